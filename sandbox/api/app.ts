@@ -1,0 +1,110 @@
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import type { Persona } from '../data/personas'
+import { RESOURCES } from '../resources/index'
+import { generateStore, type Store } from '../store'
+import { controlRoutes } from './control-routes'
+import type { ApiDeps, ApiEnv } from './env'
+import { errorBody, WireDriftError } from './http'
+import {
+  checkXsrf,
+  echoRequestId,
+  injectFaults,
+  issueXsrfCookie,
+  recordRequests,
+  requireApiVersion,
+  requirePortalToken,
+} from './middleware'
+import type { RoutePattern } from './patterns'
+import { createPortalTokens } from './portal-tokens'
+import type { ProviderTokenVerifier } from './provider-tokens'
+import { FaultRegistry, RequestRecord } from './runtime'
+import { tokenExchangeRoutes } from './token-exchange'
+
+export interface ApiOptions {
+  portalOrigins: readonly string[]
+  verifyProviderToken: ProviderTokenVerifier
+  issueProviderToken(persona: Persona): Promise<string>
+  quiet: boolean
+}
+
+export interface Api {
+  app: Hono<ApiEnv>
+  reset(): void
+}
+
+export function createApi(options: ApiOptions): Api {
+  let store: Store = generateStore()
+  const faults = new FaultRegistry()
+  const requests = new RequestRecord()
+  const deps: ApiDeps = { store: () => store, portalTokens: createPortalTokens() }
+  const reset = () => {
+    store = generateStore()
+    faults.clear()
+    requests.clear()
+  }
+
+  const allowedOrigins = new Set(options.portalOrigins)
+  const corsPolicy = cors({
+    origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
+    credentials: true,
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowHeaders: [
+      'Authorization',
+      'Content-Type',
+      'X-Request-ID',
+      'X-API-Version',
+      'X-XSRF-TOKEN',
+      'Idempotency-Key',
+    ],
+    exposeHeaders: ['X-Request-ID'],
+    maxAge: 600,
+  })
+
+  const publicRoutes: RoutePattern[] = [
+    { method: 'POST', path: '/api/auth/org/token/exchange' },
+    ...RESOURCES.flatMap((resource) =>
+      (resource.publicRoutes ?? []).map((route) => ({ ...route, path: `/api${route.path}` })),
+    ),
+  ]
+
+  const api = new Hono<ApiEnv>()
+  api.use(
+    recordRequests(requests),
+    corsPolicy,
+    echoRequestId,
+    issueXsrfCookie,
+    injectFaults(faults),
+    requireApiVersion,
+    checkXsrf,
+    requirePortalToken(deps.portalTokens, publicRoutes),
+  )
+  api.route('/', tokenExchangeRoutes(deps, options.verifyProviderToken))
+  for (const resource of RESOURCES) {
+    if (resource.routes) api.route('/', resource.routes(deps))
+  }
+
+  const app = new Hono<ApiEnv>()
+  if (!options.quiet) {
+    app.use(async (c, next) => {
+      const started = performance.now()
+      await next()
+      console.log(
+        `[api] ${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`,
+      )
+    })
+  }
+  app.use('/__sandbox/*', corsPolicy)
+  app.route(
+    '/__sandbox',
+    controlRoutes({ ...deps, faults, requests, reset, issueProviderToken: options.issueProviderToken }),
+  )
+  app.route('/api', api)
+  app.notFound((c) => c.json(errorBody('not_found', `No route ${c.req.method} ${c.req.path}.`), 404))
+  app.onError((error, c) => {
+    // A drift between the sandbox and the wire schemas is a bug to fix, never something to hide.
+    if (error instanceof WireDriftError || !options.quiet) console.error('[api]', error)
+    return c.json(errorBody('internal_error', error.message), 500)
+  })
+  return { app, reset }
+}

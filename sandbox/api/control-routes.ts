@@ -1,0 +1,89 @@
+import { Hono } from 'hono'
+import {
+  FaultCreatedSchema,
+  FaultSpecSchema,
+  FlagOverrideSchema,
+  ReceivedLogsSchema,
+  RecordedRequestsSchema,
+  SessionRequestSchema,
+  SessionSchema,
+} from '../control-wire'
+import { findPersonaByUsername, PERSONAS, type Persona } from '../data/personas'
+import { overrideFlag } from '../resources/flags'
+import type { ApiDeps, ApiEnv } from './env'
+import { readBody, sendError, sendValidated } from './http'
+import type { FaultRegistry, RequestRecord } from './runtime'
+import { exchangeFor } from './token-exchange'
+
+export interface ControlDeps extends ApiDeps {
+  faults: FaultRegistry
+  requests: RequestRecord
+  reset(): void
+  issueProviderToken(persona: Persona): Promise<string>
+}
+
+/** The control API under /__sandbox/: for tests and local debugging, never proxied into the portal. */
+export function controlRoutes(deps: ControlDeps): Hono<ApiEnv> {
+  return (
+    new Hono<ApiEnv>()
+      .get('/', (c) =>
+        c.json({
+          personas: PERSONAS.map(({ username, merchantID, tenantID, description }) => ({
+            username,
+            merchantID,
+            tenantID,
+            description,
+          })),
+          merchants: deps.store().merchants.map(({ id, name, tenantID }) => ({ id, name, tenantID })),
+        }),
+      )
+      .post('/reset', (c) => {
+        deps.reset()
+        return c.body(null, 204)
+      })
+      .put('/flags/:flagName', async (c) => {
+        const body = await readBody(c, FlagOverrideSchema)
+        if (!body.ok) return body.response
+        overrideFlag(deps.store().flags, c.req.param('flagName'), body.value)
+        return c.body(null, 204)
+      })
+      .post('/faults', async (c) => {
+        const body = await readBody(c, FaultSpecSchema)
+        if (!body.ok) return body.response
+        return sendValidated(c, FaultCreatedSchema, { id: deps.faults.add(body.value) }, 201)
+      })
+      .delete('/faults', (c) => {
+        deps.faults.clear()
+        return c.body(null, 204)
+      })
+      .delete('/faults/:id', (c) => {
+        if (!deps.faults.remove(c.req.param('id'))) return sendError(c, 404, 'not_found', 'No such fault.')
+        return c.body(null, 204)
+      })
+      .get('/logs', (c) => sendValidated(c, ReceivedLogsSchema, { items: deps.store().logs }))
+      .delete('/logs', (c) => {
+        deps.store().logs.length = 0
+        return c.body(null, 204)
+      })
+      .get('/requests', (c) =>
+        sendValidated(c, RecordedRequestsSchema, {
+          items: deps.requests.list({ path: c.req.query('path'), method: c.req.query('method') }),
+        }),
+      )
+      .delete('/requests', (c) => {
+        deps.requests.clear()
+        return c.body(null, 204)
+      })
+      // Test-only shortcut: the same tokens a browser sign-in plus token exchange would produce.
+      .post('/session', async (c) => {
+        const body = await readBody(c, SessionRequestSchema)
+        if (!body.ok) return body.response
+        const persona = findPersonaByUsername(body.value.username)
+        if (!persona) return sendError(c, 404, 'not_found', `No persona ${body.value.username}.`)
+        const providerAccessToken = await deps.issueProviderToken(persona)
+        const exchanged = await exchangeFor(deps, persona, body.value.merchantID ?? persona.merchantID)
+        if (!exchanged.ok) return sendError(c, exchanged.status, exchanged.code, exchanged.message)
+        return sendValidated(c, SessionSchema, { providerAccessToken, portalToken: exchanged.token })
+      })
+  )
+}

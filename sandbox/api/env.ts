@@ -1,0 +1,19 @@
+import type { HttpBindings } from '@hono/node-server'
+import type { Context } from 'hono'
+import type { PortalTokenClaims } from '../../src/api/schemas/auth'
+import type { Store } from '../store'
+import type { PortalTokens } from './portal-tokens'
+
+export interface ApiVariables {
+  /** Set by the auth middleware on every route that needs a portal token. */
+  claims: PortalTokenClaims | undefined
+}
+
+export type ApiEnv = { Bindings: HttpBindings; Variables: ApiVariables }
+export type ApiContext = Context<ApiEnv>
+
+/** What resource routers may use; the store is read through a getter because reset() replaces it. */
+export interface ApiDeps {
+  store(): Store
+  portalTokens: PortalTokens
+}

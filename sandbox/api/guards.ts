@@ -1,0 +1,46 @@
+import type { MiddlewareHandler } from 'hono'
+import type { PortalTokenClaims } from '../../src/api/schemas/auth'
+import { ZERO_MERCHANT_ID } from '../data/ids'
+import type { ApiContext, ApiEnv } from './env'
+import { sendError } from './http'
+
+/** The verified portal token; only routes behind the auth middleware may call this. */
+export function claimsOf(c: ApiContext): PortalTokenClaims {
+  const claims = c.get('claims')
+  if (!claims) throw new Error(`${c.req.method} ${c.req.path} read the portal token but is a public route`)
+  return claims
+}
+
+export function hasScope(claims: PortalTokenClaims, scope: string): boolean {
+  return claims.scp.includes(scope)
+}
+
+/** Refuses the call with 403 unless the portal token carries `scope`. */
+export function requireScope(scope: string): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    if (!hasScope(claimsOf(c), scope)) {
+      return sendError(c, 403, 'insufficient_scope', `This call needs the ${scope} scope.`)
+    }
+    await next()
+  }
+}
+
+/** A 403 response unless the token acts for `merchantID` (its `cid`); undefined when allowed. */
+export function refuseOtherMerchant(c: ApiContext, merchantID: string | undefined): Response | undefined {
+  const { cid } = claimsOf(c)
+  if (!merchantID) {
+    return sendError(c, 400, 'bad_request', 'A merchant id is required.')
+  }
+  if (cid === ZERO_MERCHANT_ID) {
+    return sendError(c, 403, 'merchant_not_allowed', 'Choose a merchant (token exchange) before this call.')
+  }
+  if (merchantID !== cid) {
+    return sendError(c, 403, 'merchant_not_allowed', 'The token does not act for this merchant.')
+  }
+  return undefined
+}
+
+/** Users with an assigned merchant may only see that merchant; the others may see any. */
+export function mayActFor(claims: PortalTokenClaims, merchantID: string): boolean {
+  return claims.merchantID === ZERO_MERCHANT_ID || claims.merchantID === merchantID
+}

@@ -1,0 +1,67 @@
+// Bodies of the control API under /__sandbox/, shared by the sandbox and its test client.
+// Browser-safe: no Node imports.
+import * as v from 'valibot'
+import { LogEntrySchema } from '../src/api/schemas/log'
+
+export const FlagStateSchema = v.picklist(['on', 'disabled', 'no-result', 'deleted', 'missing'])
+export type FlagState = v.InferOutput<typeof FlagStateSchema>
+
+export const FlagOverrideSchema = v.object({
+  /** Omitted: every tenant (and the empty pre-sign-in context). */
+  tenantId: v.optional(v.string()),
+  state: FlagStateSchema,
+  /** The result for state 'on'; defaults to 'true'. */
+  value: v.optional(v.string()),
+})
+export type FlagOverride = v.InferOutput<typeof FlagOverrideSchema>
+
+export const FaultKindSchema = v.picklist(['delay', 'status', 'malformed', 'drop'])
+export type FaultKind = v.InferOutput<typeof FaultKindSchema>
+
+export const FaultSpecSchema = v.object({
+  method: v.optional(v.string()),
+  /** Exact path, `*` for one segment, `**` (last) for any rest, e.g. '/api/program/*'. */
+  path: v.pipe(v.string(), v.startsWith('/')),
+  kind: FaultKindSchema,
+  delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000))),
+  status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(599))),
+  body: v.optional(v.unknown()),
+  /** Omitted: until cleared; 1: one-shot. */
+  times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+})
+export type FaultSpec = v.InferOutput<typeof FaultSpecSchema>
+
+export const FaultCreatedSchema = v.object({ id: v.string() })
+
+export const ReceivedLogSchema = v.object({
+  ...LogEntrySchema.entries,
+  receivedAt: v.string(),
+})
+export type ReceivedLog = v.InferOutput<typeof ReceivedLogSchema>
+export const ReceivedLogsSchema = v.object({ items: v.array(ReceivedLogSchema) })
+
+export const RecordedRequestSchema = v.object({
+  method: v.string(),
+  path: v.string(),
+  query: v.record(v.string(), v.string()),
+  headers: v.object({
+    'x-request-id': v.optional(v.string()),
+    'x-api-version': v.optional(v.string()),
+    'x-xsrf-token': v.optional(v.string()),
+    'content-type': v.optional(v.string()),
+    accept: v.optional(v.string()),
+  }),
+  authorization: v.boolean(),
+  at: v.string(),
+})
+export type RecordedRequest = v.InferOutput<typeof RecordedRequestSchema>
+export const RecordedRequestsSchema = v.object({ items: v.array(RecordedRequestSchema) })
+
+export const SessionRequestSchema = v.object({
+  username: v.string(),
+  merchantID: v.optional(v.string()),
+})
+export type SessionRequest = v.InferOutput<typeof SessionRequestSchema>
+
+export const SessionSchema = v.object({ providerAccessToken: v.string(), portalToken: v.string() })
+export type Session = v.InferOutput<typeof SessionSchema>

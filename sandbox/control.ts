@@ -1,0 +1,95 @@
+// A typed client for the sandbox's control API, for Node tests and the browser test runner alike:
+// plain fetch, no Node imports.
+import * as v from 'valibot'
+import {
+  FaultCreatedSchema,
+  type FaultSpec,
+  type FlagOverride,
+  type ReceivedLog,
+  ReceivedLogsSchema,
+  type RecordedRequest,
+  RecordedRequestsSchema,
+  type Session,
+  SessionSchema,
+} from './control-wire'
+
+export type { FaultSpec, FlagOverride, ReceivedLog, RecordedRequest, Session }
+
+export interface SandboxControl {
+  reset(): Promise<void>
+  setFlag(flagName: string, override: FlagOverride): Promise<void>
+  /** Returns the fault's id, for removeFault(). */
+  addFault(fault: FaultSpec): Promise<string>
+  removeFault(id: string): Promise<void>
+  clearFaults(): Promise<void>
+  logs(): Promise<ReceivedLog[]>
+  clearLogs(): Promise<void>
+  requests(filter?: { path?: string; method?: string }): Promise<RecordedRequest[]>
+  clearRequests(): Promise<void>
+  /** Test-only: real provider and portal tokens for a persona, without the browser sign-in. */
+  session(username: string, merchantID?: string): Promise<Session>
+}
+
+export class SandboxControlError extends Error {
+  override name = 'SandboxControlError'
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+  }
+}
+
+export function createControl(apiUrl: string): SandboxControl {
+  const base = `${apiUrl.replace(/\/$/, '')}/__sandbox`
+
+  async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    if (!response.ok) {
+      throw new SandboxControlError(
+        `sandbox control ${method} ${path} failed: ${response.status} ${await response.text()}`,
+        response.status,
+      )
+    }
+    return response.status === 204 ? undefined : response.json()
+  }
+
+  return {
+    reset: async () => {
+      await call('POST', '/reset')
+    },
+    setFlag: async (flagName, override) => {
+      await call('PUT', `/flags/${encodeURIComponent(flagName)}`, override)
+    },
+    addFault: async (fault) => v.parse(FaultCreatedSchema, await call('POST', '/faults', fault)).id,
+    removeFault: async (id) => {
+      await call('DELETE', `/faults/${encodeURIComponent(id)}`)
+    },
+    clearFaults: async () => {
+      await call('DELETE', '/faults')
+    },
+    logs: async () => v.parse(ReceivedLogsSchema, await call('GET', '/logs')).items,
+    clearLogs: async () => {
+      await call('DELETE', '/logs')
+    },
+    requests: async (filter = {}) => {
+      const query = new URLSearchParams()
+      if (filter.path) query.set('path', filter.path)
+      if (filter.method) query.set('method', filter.method)
+      const suffix = query.size > 0 ? `?${query}` : ''
+      return v.parse(RecordedRequestsSchema, await call('GET', `/requests${suffix}`)).items
+    },
+    clearRequests: async () => {
+      await call('DELETE', '/requests')
+    },
+    session: async (username, merchantID) =>
+      v.parse(
+        SessionSchema,
+        await call('POST', '/session', merchantID ? { username, merchantID } : { username }),
+      ),
+  }
+}

@@ -1,0 +1,76 @@
+import type { RequestListener } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
+import { createApi } from './api/app'
+import { createProviderTokenVerifier } from './api/provider-tokens'
+import { createIdentityProvider } from './idp/provider'
+import { listenOnLoopback } from './net'
+
+export interface SandboxOptions {
+  /** Default 4010; 0 picks a free port. */
+  apiPort?: number
+  /** Default 4011; 0 picks a free port. */
+  idpPort?: number
+  /** Portal origins allowed as redirect targets and CORS origins, on top of the defaults. */
+  portalOrigins?: string[]
+  quiet?: boolean
+}
+
+export interface Sandbox {
+  apiUrl: string
+  idpUrl: string
+  /** Regenerates all data and clears faults, received logs, recorded requests and flag overrides. */
+  reset(): void
+  close(): Promise<void>
+}
+
+/** Where the portal runs in development (Vite dev), preview and the e2e suite's static server. */
+export const DEFAULT_PORTAL_ORIGINS = [
+  'http://localhost:5173',
+  'http://localhost:4173',
+  'http://localhost:3000',
+]
+export const DEFAULT_API_PORT = 4010
+export const DEFAULT_IDP_PORT = 4011
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const quiet = options.quiet ?? false
+  const portalOrigins = [...new Set([...DEFAULT_PORTAL_ORIGINS, ...(options.portalOrigins ?? [])])]
+
+  // The issuer must be known before the provider exists, and with port 0 it is known only after
+  // listening, so the IdP server starts with a handler that is filled in right after.
+  let idpHandler: RequestListener | undefined
+  const idpServer = await listenOnLoopback((req, res) => {
+    if (idpHandler) idpHandler(req, res)
+    else {
+      res.statusCode = 503
+      res.end()
+    }
+  }, options.idpPort ?? DEFAULT_IDP_PORT)
+  const idpUrl = `http://localhost:${idpServer.port}`
+  try {
+    const idp = await createIdentityProvider({ issuer: idpUrl, portalOrigins, quiet })
+    idpHandler = (req, res) => idp.handle(req, res)
+
+    const api = createApi({
+      portalOrigins,
+      quiet,
+      verifyProviderToken: createProviderTokenVerifier(idpUrl),
+      issueProviderToken: (persona) => idp.issueAccessToken(persona),
+    })
+    const apiServer = await listenOnLoopback(
+      getRequestListener(api.app.fetch, { overrideGlobalObjects: false }),
+      options.apiPort ?? DEFAULT_API_PORT,
+    )
+    return {
+      apiUrl: `http://localhost:${apiServer.port}`,
+      idpUrl,
+      reset: api.reset,
+      close: async () => {
+        await Promise.all([apiServer.close(), idpServer.close()])
+      },
+    }
+  } catch (error) {
+    await idpServer.close()
+    throw error
+  }
+}

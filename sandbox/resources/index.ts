@@ -1,0 +1,21 @@
+import type { Store } from '../store'
+import { flags } from './flags'
+import { logs } from './logs'
+import { merchants } from './merchants'
+import { paymentProducts } from './payment-products'
+import { programs } from './programs'
+import type { Resource } from './resource'
+import { tenants } from './tenants'
+
+/** Every resource, in generation order: a resource may only `need` those listed before it. */
+export const RESOURCES = [
+  tenants,
+  merchants,
+  programs,
+  paymentProducts,
+  flags,
+  logs,
+] as const satisfies readonly Resource[]
+
+/** Store keys no resource generates; must stay `never` (checked in store.ts). */
+export type UngeneratedStoreKeys = Exclude<keyof Store, (typeof RESOURCES)[number]['key']>

@@ -1,0 +1,46 @@
+// npm run test:e2e: the browser suite. Checks for Chromium, builds the app (skip with E2E_SKIP_BUILD=1)
+// and runs Vitest with vitest.e2e.config.ts; extra arguments go to Vitest (a file filter, -t, etc.).
+import { spawn } from 'node:child_process'
+import { accessSync, constants } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+try {
+  accessSync(chromiumPath, constants.X_OK)
+} catch {
+  console.error(
+    `Chromium not found at ${chromiumPath}: install it with 'apt-get install -y chromium' or set CHROMIUM_PATH`,
+  )
+  process.exit(1)
+}
+
+let current
+// Ctrl-C reaches the child through the terminal's process group; a SIGTERM sent to this process alone
+// is passed on, so Vitest can close the browser, the preview server and the sandbox itself.
+process.on('SIGINT', () => {})
+process.on('SIGTERM', () => current?.kill('SIGTERM'))
+
+function run(bin, args) {
+  return new Promise((resolve) => {
+    current = spawn(process.execPath, [path.join(root, 'node_modules/.bin', bin), ...args], {
+      cwd: root,
+      stdio: 'inherit',
+    })
+    current.on('error', (error) => {
+      console.error(`could not start ${bin}: ${error.message}`)
+      resolve(1)
+    })
+    current.on('exit', (code, signal) => resolve(code ?? 128 + (os.constants.signals[signal] ?? 1)))
+  })
+}
+
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const code = await run('vite', ['build', '--logLevel', 'warn'])
+  if (code !== 0) process.exit(code)
+}
+
+process.exit(await run('vitest', ['run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)]))

@@ -1,0 +1,56 @@
+import * as v from 'valibot'
+
+/** The permission scopes of the product, by area (product spec section 6). */
+export const SCOPES = {
+  settings: {
+    pageAccess: 'r:merchant.settings',
+    merchantEdit: 'u:merchant.settings',
+    internalEdit: 'u:merchant.internal_settings',
+    internalView: 'r:merchant.internal_settings',
+  },
+  apiKeys: { read: 'r:merchant.api' },
+  emailNotifications: { read: 'r:org.subscription', edit: 'w:org.subscription' },
+  paymentProducts: { read: 'r:paymentProduct' },
+  checkoutDesign: { read: 'r:ui_customizations', edit: 'u:ui_customizations' },
+  bankInformation: { read: 'r:bank_information', edit: 'u:bank_information' },
+  password: { change: 'w:user.password' },
+  funding: { read: 'r:funding_settings', edit: 'u:funding_settings' },
+  placements: { read: 'r:placements', edit: 'w:placements' },
+  locationVerificationCodes: { read: 'r:org.code' },
+  merchantIdValidation: { read: 'r:vc.restricted' },
+  virtualCard: { issue: 'c:vc.issuance' },
+  users: { read: 'r:merchant.users', edit: 'w:merchant.users' },
+  carts: { create: 'w:cart', view: 'r:cart', update: 'u:cart' },
+  locations: { view: 'r:merchant.location', update: 'u:merchant' },
+} as const
+
+type ScopeTable = typeof SCOPES
+export type Scope = { [A in keyof ScopeTable]: ScopeTable[A][keyof ScopeTable[A]] }[keyof ScopeTable]
+
+export const ACTIONS = { r: 'read', u: 'update', w: 'write', c: 'create' } as const
+export type Action = keyof typeof ACTIONS
+
+export interface ParsedScope {
+  action: Action
+  resource: string
+}
+
+const scopeSchema = v.pipe(v.string(), v.regex(/^[rwuc]:[A-Za-z][\w.]*$/))
+
+/** Splits `action:resource`; anything else is not a scope and grants nothing. */
+export function parseScope(value: unknown): ParsedScope | null {
+  if (!v.is(scopeSchema, value)) return null
+  const [action, resource] = value.split(':') as [Action, string]
+  return { action, resource }
+}
+
+export const ACCESS_LEVELS = ['READ', 'READ/WRITE'] as const
+export type AccessLevel = (typeof ACCESS_LEVELS)[number]
+
+const WRITE_PREFIX = 'c:tx'
+
+/** Read-write exactly when some scope starts with `c:tx` (the transaction-changing scopes). */
+export function accessLevel(scopes: Iterable<string>): AccessLevel {
+  for (const scope of scopes) if (scope.startsWith(WRITE_PREFIX)) return 'READ/WRITE'
+  return 'READ'
+}

@@ -1,0 +1,59 @@
+import * as v from 'valibot'
+import { type ErrorBody, ErrorBodySchema } from './schemas/error'
+
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'aborted' | 'invalid-response'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export type ServerError = ErrorBody['error']
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind
+  method: HttpMethod
+  path: string
+  requestId: string
+  detail: string
+  status?: number
+  body?: unknown
+  issues?: readonly string[]
+  cause?: unknown
+}
+
+/**
+ * The one error every API call rejects with. It never carries the bearer token, the request body or
+ * the query string, so it is safe to log as a whole.
+ */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind
+  readonly method: HttpMethod
+  /** The request path without its query string. */
+  readonly path: string
+  readonly requestId: string
+  readonly status?: number
+  /** The parsed JSON body of an error answer, when it had one. */
+  readonly body?: unknown
+  /** `body.error` when the answer followed the platform's `{ error: { code, message } }` shape. */
+  readonly serverError?: ServerError
+  /** For 'invalid-response': where the answer differed from the schema (paths and types, no values). */
+  readonly issues: readonly string[]
+
+  constructor(init: ApiErrorInit) {
+    const parsed = v.safeParse(ErrorBodySchema, init.body)
+    const serverError = parsed.success ? parsed.output.error : undefined
+    const detail = serverError ? `${init.detail}: ${serverError.message}` : init.detail
+    super(`${init.method} ${init.path} ${detail} (request id ${init.requestId})`, { cause: init.cause })
+    this.name = 'ApiError'
+    this.kind = init.kind
+    this.method = init.method
+    this.path = init.path
+    this.requestId = init.requestId
+    this.status = init.status
+    this.body = init.body
+    this.issues = init.issues ?? []
+    this.serverError = serverError
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}

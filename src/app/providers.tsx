@@ -1,0 +1,20 @@
+import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { AlertsProvider } from '../alerts/alert-host'
+import type { RouterContext } from './context'
+import { ServicesProvider } from './services-context'
+
+/** What every screen needs around the router; the theme sits inside it (see ThemeRoot). */
+export function Providers({ context, children }: { context: RouterContext; children: ReactNode }) {
+  const { services, queryClient } = context
+  return (
+    <I18nProvider i18n={services.i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ServicesProvider services={services}>
+          <AlertsProvider store={services.alerts}>{children}</AlertsProvider>
+        </ServicesProvider>
+      </QueryClientProvider>
+    </I18nProvider>
+  )
+}

@@ -1,0 +1,32 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { routeTree } from '../../routes.gen'
+import { LoadingPage } from '../ui/loading-page'
+import { NotFound } from '../ui/not-found'
+import { RouteError } from '../ui/route-error'
+import type { RouterContext } from './context'
+import { ThemeRoot } from './theme-root'
+
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    history,
+    defaultPreload: 'intent',
+    // TanStack Query owns freshness, so the router always asks it instead of keeping its own cache.
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFound,
+    defaultPendingComponent: LoadingPage,
+    defaultPendingMs: 150,
+    scrollRestoration: true,
+    InnerWrap: ThemeRoot,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

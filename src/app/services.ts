@@ -1,0 +1,83 @@
+import { AlertStore } from '../alerts/alert-store'
+import { createApiClient } from '../api/client'
+import { createUserManager } from '../auth/oidc'
+import { Session, type TokenSlot } from '../auth/session'
+import type { Config } from '../config/config'
+import { initConfig } from '../config/config'
+import { activateLocale, createI18n } from '../i18n/i18n'
+import { matchLocale } from '../i18n/locales'
+import { initLogger, log } from '../log/logger'
+import { MerchantChangeGuards } from '../merchant/merchant-change'
+import { createStorage, type StorageBackends, type TypedStorage } from '../storage/storage'
+import type { AppServices } from './context'
+
+function portalTokenSlot(storage: TypedStorage): TokenSlot {
+  return {
+    read: () => storage.get('token')?.token ?? null,
+    write: (token) => storage.set('token', { token, storedAt: Date.now() }),
+    clear: () => storage.remove('token'),
+  }
+}
+
+function adminTokenSlot(storage: TypedStorage): TokenSlot {
+  return {
+    read: () => storage.get('adminToken') ?? null,
+    write: (token) => storage.set('adminToken', token),
+    clear: () => storage.remove('adminToken'),
+  }
+}
+
+export interface ServiceOverrides {
+  backends?: StorageBackends
+  fetchImpl?: typeof fetch
+  assignLocation?: (url: string) => void
+  languages?: readonly string[]
+}
+
+/** Builds the app's services from its configuration; tests pass a sandbox's URLs and their own storage. */
+export async function createAppServices(
+  config: Config,
+  origin: string,
+  overrides: ServiceOverrides = {},
+): Promise<AppServices> {
+  initConfig(config)
+  initLogger(config.apiurl, { fetchImpl: overrides.fetchImpl })
+  const storage = createStorage(
+    overrides.backends ?? { local: window.localStorage, session: window.sessionStorage },
+    log,
+  )
+
+  const i18n = createI18n()
+  await activateLocale(i18n, storage.get('locale') ?? matchLocale(overrides.languages ?? navigator.languages))
+
+  const alerts = new AlertStore({
+    load: () => {
+      const stored = storage.get('alerts')?.[0]
+      return stored ? { ...stored, duration: stored.duration ?? 0 } : null
+    },
+    save: (alert) => (alert ? storage.set('alerts', [alert]) : storage.remove('alerts')),
+  })
+
+  // The session and the client need each other: the client asks the session to renew on a 401.
+  let session: Session | null = null
+  const api = createApiClient({
+    baseURL: config.apiurl,
+    timeoutMs: config.timeoutMs,
+    getToken: () => session?.current()?.token ?? null,
+    onUnauthorized: () => session?.renew() ?? Promise.resolve(false),
+  })
+  session = new Session({
+    userManager: createUserManager({ issuer: config.issuer, clientId: config.clientId, origin }),
+    api,
+    appID: config.appID,
+    origin,
+    portalToken: portalTokenSlot(storage),
+    adminToken: adminTokenSlot(storage),
+    fakeAuth: config.fakeAuth,
+    forgetSession: () => storage.clearSession(),
+    log,
+    assignLocation: overrides.assignLocation ?? ((url) => window.location.assign(url)),
+  })
+
+  return { config, api, storage, log, i18n, session, alerts, merchantChanges: new MerchantChangeGuards() }
+}

@@ -1,0 +1,85 @@
+import { useLingui } from '@lingui/react/macro'
+import { AppShell, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { Link, useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { BrandLogo } from '../../brand/brand-logo'
+import type { BrandIdentity } from '../../brand/brands'
+import type { Area } from './areas'
+
+interface PortalShellProps {
+  identity: BrandIdentity
+  areas: readonly Area[]
+  /** Right-hand header controls: merchant, language, user menu. */
+  headerEnd: ReactNode
+  children: ReactNode
+}
+
+export function PortalShell({ identity, areas, headerEnd, children }: PortalShellProps) {
+  const [opened, { toggle, close }] = useDisclosure(false)
+  const { t, i18n } = useLingui()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const current = pathname === '/' ? '/transactions' : pathname
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? t`Close navigation` : t`Open navigation`}
+              aria-expanded={opened}
+              aria-controls="portal-navigation"
+            />
+            <UnstyledButton component={Link} to="/transactions" aria-label={t`${identity.productName} home`}>
+              <Group gap="xs" wrap="nowrap">
+                <BrandLogo brand={identity.brand} />
+                <Text fw={700} size="md" visibleFrom="md" c="var(--mantine-primary-color-filled)">
+                  {identity.productName}
+                </Text>
+              </Group>
+            </UnstyledButton>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {headerEnd}
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" id="portal-navigation" aria-label={t`Main navigation`} component="nav">
+        <ScrollArea type="auto">
+          {areas.map((area) => {
+            const Icon = area.icon
+            const active = current === area.to || current.startsWith(`${area.to}/`)
+            return (
+              <NavLink
+                key={area.to}
+                component={Link}
+                to={area.to}
+                label={i18n._(area.label)}
+                leftSection={<Icon size={18} aria-hidden />}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={close}
+                variant="light"
+                fw={500}
+              />
+            )
+          })}
+        </ScrollArea>
+      </AppShell.Navbar>
+
+      <AppShell.Main id="main-content" bg="var(--mantine-color-gray-0)">
+        {children}
+      </AppShell.Main>
+    </AppShell>
+  )
+}

@@ -1,0 +1,44 @@
+import { Text } from '@mantine/core'
+import { getRouteApi } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { canPickMerchant } from '../../auth/portal-token'
+import { BRAND_IDENTITIES } from '../../brand/brands'
+import { LanguagePicker } from '../../i18n/language-picker'
+import { useChangeLocale } from '../../i18n/use-change-locale'
+import { ChooseMerchantPage } from '../../merchant/components/choose-merchant-page'
+import { MerchantChooser } from '../../merchant/components/merchant-chooser'
+import { PortalShell } from './app-shell'
+import { visibleAreas } from './areas'
+import { UserMenu } from './user-menu'
+
+const authed = getRouteApi('/_authed')
+
+/** The signed-in frame: brand, merchant, language and account in the header; allowed areas in the nav. */
+export function AuthedShell({ children }: { children: ReactNode }) {
+  const { claims, merchant, access } = authed.useRouteContext()
+  const changeLocale = useChangeLocale()
+  const identity = BRAND_IDENTITIES[access.brand]
+  const picker = canPickMerchant(claims)
+
+  return (
+    <PortalShell
+      identity={identity}
+      areas={merchant ? visibleAreas(access) : []}
+      headerEnd={
+        <>
+          {picker && merchant ? (
+            <MerchantChooser current={merchant} />
+          ) : merchant ? (
+            <Text fw={600} size="sm" visibleFrom="xs" data-testid="current-merchant">
+              {merchant.name}
+            </Text>
+          ) : null}
+          <LanguagePicker onChange={changeLocale} compact />
+          <UserMenu />
+        </>
+      }
+    >
+      {merchant ? children : <ChooseMerchantPage />}
+    </PortalShell>
+  )
+}

@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { AppServices } from '../app/context'
+import type { AppRouter } from '../app/router'
+import { KEY_PREFIX } from '../storage/storage'
+
+const PUBLIC_PREFIXES = ['/login', '/implicit/callback', '/logout/callback', '/activate/', '/password/reset/']
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix))
+}
+
+interface KeepAliveDeps {
+  router: AppRouter
+  queryClient: QueryClient
+  services: Pick<AppServices, 'session' | 'storage'>
+}
+
+/**
+ * Renews the portal token shortly before it expires, sends the user to sign in when the session
+ * ends (here, in another tab, or because renewal failed), and follows another tab's merchant switch.
+ */
+export function keepSessionAlive({ router, queryClient, services }: KeepAliveDeps): () => void {
+  const { session, storage } = services
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  function schedule() {
+    clearTimeout(timer)
+    const seconds = session.secondsUntilRenewal()
+    if (seconds === null) return
+    timer = setTimeout(() => void session.renew(), Math.max(0, seconds * 1000))
+  }
+
+  function toLogin() {
+    clearTimeout(timer)
+    queryClient.clear()
+    const { location } = router.state
+    if (isPublicPath(location.pathname)) return
+    void router.navigate({ to: '/login', state: { returnTo: location.href }, replace: true })
+  }
+
+  const unsubscribe = storage.subscribe('token', (entry) => {
+    if (entry === undefined) toLogin()
+    else schedule()
+  })
+  const stopExpired = session.onExpired(toLogin)
+
+  // Only other tabs raise `storage` events: a new token there means a new merchant or a renewal.
+  const onOtherTab = (event: StorageEvent) => {
+    if (event.key === `${KEY_PREFIX}token` && event.newValue !== null) void router.invalidate()
+  }
+  window.addEventListener('storage', onOtherTab)
+  schedule()
+
+  return () => {
+    clearTimeout(timer)
+    unsubscribe()
+    stopExpired()
+    window.removeEventListener('storage', onOtherTab)
+  }
+}

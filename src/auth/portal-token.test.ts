@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { ZERO_MERCHANT_ID } from '../api/schemas/auth'
+import { canPickMerchant, decodePortalToken, isExpired, secondsLeft } from './portal-token'
+
+const claims = {
+  scp: ['r:cart', 'c:tx.refund'],
+  cid: '6f1c2a8e-4d5b-4c3a-9e2f-1a2b3c4d5e6f',
+  tenantID: '0b7e4f7a-1c2d-4e3f-8a9b-0c1d2e3f4a5b',
+  sub: 'user-1',
+  uid: 'user-1',
+  merchantID: '6f1c2a8e-4d5b-4c3a-9e2f-1a2b3c4d5e6f',
+  iat: 1_800_000_000,
+  exp: 1_800_000_900,
+}
+
+function encode(value: unknown): string {
+  return Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url')
+}
+
+function token(payload: unknown): string {
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.c2lnbmF0dXJl`
+}
+
+describe('decodePortalToken', () => {
+  it('reads the claims of a well-formed token', () => {
+    expect(decodePortalToken(token(claims))).toEqual(claims)
+  })
+
+  it('reads UTF-8 claims', () => {
+    expect(decodePortalToken(token({ ...claims, sub: 'Zoë Ñandú' }))?.sub).toBe('Zoë Ñandú')
+  })
+
+  it.each([
+    ['not a string', 42],
+    ['empty', ''],
+    ['two parts', 'a.b'],
+    ['four parts', 'a.b.c.d'],
+    ['not base64url', 'a.%%%.c'],
+    ['not JSON', `a.${encode('nope')}.c`],
+    ['missing scp', token({ ...claims, scp: undefined })],
+    ['scp not a list', token({ ...claims, scp: 'r:cart' })],
+    ['cid not a uuid', token({ ...claims, cid: 'acme' })],
+    ['exp not a number', token({ ...claims, exp: '1800000900' })],
+    ['array payload', token([claims])],
+  ])('refuses %s', (_name, value) => {
+    expect(decodePortalToken(value)).toBeNull()
+  })
+})
+
+describe('expiry', () => {
+  it('counts seconds left and expires at exp', () => {
+    expect(secondsLeft(claims, 1_800_000_800_000)).toBe(100)
+    expect(isExpired(claims, 1_800_000_899_000)).toBe(false)
+    expect(isExpired(claims, 1_800_000_900_000)).toBe(true)
+  })
+})
+
+describe('canPickMerchant', () => {
+  it('is true only for the all-zero merchant id', () => {
+    expect(canPickMerchant({ ...claims, merchantID: ZERO_MERCHANT_ID })).toBe(true)
+    expect(canPickMerchant(claims)).toBe(false)
+  })
+})

@@ -1,0 +1,44 @@
+import * as v from 'valibot'
+import { type PortalTokenClaims, PortalTokenClaimsSchema, ZERO_MERCHANT_ID } from '../api/schemas/auth'
+
+export type { PortalTokenClaims }
+
+function decodeBase64Url(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/')
+  const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=')
+  const binary = atob(padded)
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0))
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+}
+
+/**
+ * Reads the portal token's claims. The signature is the API's to check; the portal only needs the
+ * claims to decide what to show, and a token that does not decode to the expected claims is no token.
+ */
+export function decodePortalToken(token: unknown): PortalTokenClaims | null {
+  if (typeof token !== 'string') return null
+  const parts = token.split('.')
+  if (parts.length !== 3 || parts.some((part) => !/^[\w-]*$/.test(part))) return null
+  const payload = parts[1]
+  if (!payload) return null
+  try {
+    const result = v.safeParse(PortalTokenClaimsSchema, JSON.parse(decodeBase64Url(payload)))
+    return result.success ? result.output : null
+  } catch {
+    return null
+  }
+}
+
+/** Seconds of validity left, so callers can renew before requests start failing. */
+export function secondsLeft(claims: PortalTokenClaims, now = Date.now()): number {
+  return claims.exp - Math.floor(now / 1000)
+}
+
+export function isExpired(claims: PortalTokenClaims, now = Date.now()): boolean {
+  return secondsLeft(claims, now) <= 0
+}
+
+/** True for a user without an assigned merchant, who picks one. */
+export function canPickMerchant(claims: PortalTokenClaims): boolean {
+  return claims.merchantID === ZERO_MERCHANT_ID
+}

@@ -1,0 +1,57 @@
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core'
+import type { Brand } from '../api/schemas/merchants'
+
+export type { Brand }
+
+export interface BrandIdentity {
+  brand: Brand
+  /** The product's name as merchants know it; a proper noun, so it is not translated. */
+  productName: string
+  theme: MantineThemeOverride
+}
+
+const plum: MantineColorsTuple = [
+  '#f4f0fd',
+  '#e4dcf6',
+  '#c6b5ec',
+  '#a68be3',
+  '#8a67da',
+  '#7850d5',
+  '#6e44d4',
+  '#5b36bb',
+  '#512fa8',
+  '#442794',
+]
+
+const harbor: MantineColorsTuple = [
+  '#e6f5f8',
+  '#d3e8ee',
+  '#a6d0dc',
+  '#75b6c9',
+  '#4ea1b9',
+  '#3594af',
+  '#258dab',
+  '#127a96',
+  '#006c86',
+  '#005e76',
+]
+
+const shared = {
+  fontFamily:
+    'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+} as const
+
+export const BRAND_IDENTITIES: Record<Brand, BrandIdentity> = {
+  DEFAULT: {
+    brand: 'DEFAULT',
+    productName: 'Tandem Merchant Portal',
+    theme: createTheme({ ...shared, primaryColor: 'plum', primaryShade: 7, colors: { plum } }),
+  },
+  BANK: {
+    brand: 'BANK',
+    productName: 'Harborline Bank Merchant Center',
+    theme: createTheme({ ...shared, primaryColor: 'harbor', primaryShade: 8, colors: { harbor } }),
+  },
+}

@@ -1,0 +1,183 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ConfigError, getConfig, initConfig, loadConfig, parseConfig } from './config'
+import { isPreProduction, isProduction } from './environments'
+
+const ORIGIN = 'http://portal.test:5173'
+
+describe('parseConfig', () => {
+  it('fills every default, with apiurl falling back to the page origin', () => {
+    expect(parseConfig({}, ORIGIN)).toEqual({
+      env: 'local',
+      apiurl: ORIGIN,
+      issuer: 'http://localhost:4011',
+      clientId: 'merchant-portal',
+      appID: 'merchant-portal',
+      timeoutMs: 30_000,
+      fakeAuth: false,
+    })
+  })
+
+  it('keeps given values and drops a trailing slash from urls', () => {
+    const config = parseConfig(
+      {
+        env: 'qa',
+        apiurl: 'https://api.qa.example.com/',
+        issuer: 'https://id.qa.example.com/',
+        clientId: 'portal-qa',
+        appID: 'portal',
+        timeoutMs: 5000,
+        fakeAuth: true,
+      },
+      ORIGIN,
+    )
+    expect(config).toMatchObject({
+      env: 'qa',
+      apiurl: 'https://api.qa.example.com',
+      issuer: 'https://id.qa.example.com',
+      clientId: 'portal-qa',
+      timeoutMs: 5000,
+      fakeAuth: true,
+    })
+  })
+
+  it.each(['ftp://api.example.com', 'javascript:alert(1)', '/api', 'not a url', 42])(
+    'refuses apiurl %s with a clear message',
+    (apiurl) => {
+      expect(() => parseConfig({ apiurl }, ORIGIN)).toThrow(ConfigError)
+      expect(() => parseConfig({ apiurl }, ORIGIN)).toThrow('apiurl must be an http or https URL')
+    },
+  )
+
+  it('refuses fakeAuth in production but allows it in every pre-production env', () => {
+    expect(() => parseConfig({ env: 'production', fakeAuth: true }, ORIGIN)).toThrow(
+      'fakeAuth is not allowed in production',
+    )
+    for (const env of ['local', 'dev', 'qa', 'sandbox', 'staging']) {
+      expect(parseConfig({ env, fakeAuth: true }, ORIGIN).fakeAuth).toBe(true)
+    }
+    expect(parseConfig({ env: 'production' }, ORIGIN).fakeAuth).toBe(false)
+  })
+
+  it('lists every problem in one error', () => {
+    let error: unknown
+    try {
+      parseConfig({ env: 'prod', timeoutMs: -1, colour: 'blue' }, ORIGIN)
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    const issues = error instanceof ConfigError ? error.issues : []
+    expect(issues).toEqual([
+      expect.stringContaining('env must be one of local, dev, qa, sandbox, staging, production'),
+      expect.stringContaining('timeoutMs must be a positive whole number'),
+      expect.stringContaining('unknown key "colour"'),
+    ])
+    expect(String(error)).toContain('unknown key "colour"')
+  })
+
+  it('refuses a config that is not an object', () => {
+    expect(() => parseConfig(['sandbox'], ORIGIN)).toThrow('config must be a JSON object')
+  })
+})
+
+describe('environment groups', () => {
+  it('puts every environment in exactly one group', () => {
+    for (const env of ['local', 'dev', 'qa', 'sandbox', 'staging']) {
+      expect([env, isPreProduction(env), isProduction(env)]).toEqual([env, true, false])
+    }
+    expect([isPreProduction('production'), isProduction('production')]).toEqual([false, true])
+    expect([isPreProduction('moon'), isProduction('moon')]).toEqual([false, false])
+  })
+})
+
+describe('loadConfig', () => {
+  let server: Server
+  let base: string
+  let answer: { status: number; type: string; body: string }
+  let seen: { url?: string; accept?: string }
+  let cacheMode: RequestCache | undefined
+
+  beforeEach(async () => {
+    answer = { status: 200, type: 'application/json', body: '{}' }
+    seen = {}
+    server = createServer((req, res) => {
+      seen = { url: req.url, accept: req.headers.accept }
+      res.writeHead(answer.status, { 'content-type': answer.type })
+      res.end(answer.body)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+
+  afterEach(async () => {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  })
+
+  const fetchFromServer: typeof fetch = (input, init) => {
+    cacheMode = init?.cache
+    return fetch(new URL(String(input), base), init)
+  }
+
+  it('fetches /config.json without the HTTP cache and parses it', async () => {
+    answer.body = JSON.stringify({ env: 'staging', apiurl: 'https://api.staging.example.com' })
+    const config = await loadConfig(fetchFromServer, ORIGIN)
+    expect(config.env).toBe('staging')
+    expect(config.apiurl).toBe('https://api.staging.example.com')
+    expect(seen).toEqual({ url: '/config.json', accept: 'application/json' })
+    expect(cacheMode).toBe('no-store')
+  })
+
+  it('falls back to defaults when the file is missing', async () => {
+    answer = { status: 404, type: 'text/plain', body: 'not found' }
+    expect(await loadConfig(fetchFromServer, ORIGIN)).toEqual(parseConfig({}, ORIGIN))
+  })
+
+  it('treats an SPA fallback page as a missing file', async () => {
+    answer = { status: 200, type: 'text/html; charset=utf-8', body: '<!doctype html><html></html>' }
+    expect((await loadConfig(fetchFromServer, ORIGIN)).env).toBe('local')
+  })
+
+  it('throws a ConfigError listing the issues of an invalid file', async () => {
+    answer.body = JSON.stringify({ env: 'production', fakeAuth: true, apiurl: 'file:///etc' })
+    const loading = loadConfig(fetchFromServer, ORIGIN)
+    await expect(loading).rejects.toBeInstanceOf(ConfigError)
+    await expect(loading).rejects.toThrow(/apiurl must be an http or https URL[\s\S]*fakeAuth is not allowed/)
+  })
+
+  it('throws a ConfigError for a file that is not JSON', async () => {
+    answer.body = '{ env: sandbox'
+    await expect(loadConfig(fetchFromServer, ORIGIN)).rejects.toThrow('/config.json is not valid JSON')
+  })
+
+  it('throws a ConfigError when the server fails', async () => {
+    answer = { status: 500, type: 'text/plain', body: 'boom' }
+    await expect(loadConfig(fetchFromServer, ORIGIN)).rejects.toThrow(
+      'Could not load /config.json: status 500',
+    )
+  })
+})
+
+describe('getConfig', () => {
+  it('reads keys of the initialised config', () => {
+    initConfig(parseConfig({ env: 'dev', timeoutMs: 1234 }, ORIGIN))
+    expect(getConfig('env')).toBe('dev')
+    expect(getConfig('timeoutMs')).toBe(1234)
+    expect(getConfig('apiurl')).toBe(ORIGIN)
+  })
+
+  it('throws Unknown config for a key that does not exist', () => {
+    initConfig(parseConfig({}, ORIGIN))
+    const key = 'apiUrl' as Parameters<typeof getConfig>[0]
+    expect(() => getConfig(key)).toThrow(new Error('Unknown config'))
+  })
+
+  it('throws when read before initConfig', async () => {
+    vi.resetModules()
+    const fresh = await import('./config')
+    expect(() => fresh.getConfig('env')).toThrow(/not initialised/)
+  })
+})

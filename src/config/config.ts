@@ -1,0 +1,133 @@
+import * as v from 'valibot'
+import { ENVIRONMENTS, isProduction } from './environments'
+
+const HTTP_URL_MESSAGE = (key: string) => `${key} must be an http or https URL`
+
+function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false
+  const { protocol } = new URL(value)
+  return protocol === 'http:' || protocol === 'https:'
+}
+
+function httpUrl(key: string) {
+  const message = HTTP_URL_MESSAGE(key)
+  return v.pipe(
+    v.string(message),
+    v.check(isHttpUrl, message),
+    // Callers join paths onto this base, so a trailing slash would double up.
+    v.transform((url) => url.replace(/\/+$/, '')),
+  )
+}
+
+function nonEmptyString(key: string) {
+  const message = `${key} must be a non-empty string`
+  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message))
+}
+
+const entries = {
+  env: v.optional(v.picklist(ENVIRONMENTS, `env must be one of ${ENVIRONMENTS.join(', ')}`), 'local'),
+  apiurl: v.optional(httpUrl('apiurl')),
+  issuer: v.optional(httpUrl('issuer'), 'http://localhost:4011'),
+  clientId: v.optional(nonEmptyString('clientId'), 'merchant-portal'),
+  appID: v.optional(nonEmptyString('appID'), 'merchant-portal'),
+  timeoutMs: v.optional(
+    v.pipe(
+      v.number('timeoutMs must be a positive whole number of milliseconds'),
+      v.integer('timeoutMs must be a positive whole number of milliseconds'),
+      v.minValue(1, 'timeoutMs must be a positive whole number of milliseconds'),
+    ),
+    30_000,
+  ),
+  fakeAuth: v.optional(v.boolean('fakeAuth must be true or false'), false),
+}
+
+// Unknown keys are refused so that a misspelt key in a deployment's config.json fails loudly at
+// start-up instead of silently falling back to the sandbox default.
+export const configSchema = v.pipe(
+  // valibot's object schemas accept arrays, which can never be a valid config.
+  v.custom<Record<string, unknown>>(
+    (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+    'config must be a JSON object',
+  ),
+  v.strictObject(entries, (issue) =>
+    issue.expected === 'never' ? `unknown key ${issue.received}` : 'config must be a JSON object',
+  ),
+  // partialCheck still runs when unrelated keys are invalid, so every problem is reported at once.
+  v.forward(
+    v.partialCheck(
+      [['env'], ['fakeAuth']],
+      (config) => !(config.fakeAuth && isProduction(config.env)),
+      'fakeAuth is not allowed in production',
+    ),
+    ['fakeAuth'],
+  ),
+)
+
+export type Config = Readonly<Omit<v.InferOutput<typeof configSchema>, 'apiurl'> & { apiurl: string }>
+
+export type ConfigKey = keyof Config
+
+const CONFIG_KEYS: ReadonlySet<string> = new Set(Object.keys(entries))
+
+export class ConfigError extends Error {
+  readonly issues: readonly string[]
+
+  constructor(message: string, issues: readonly string[] = []) {
+    super(issues.length > 0 ? `${message}:\n${issues.map((issue) => `- ${issue}`).join('\n')}` : message)
+    this.name = 'ConfigError'
+    this.issues = issues
+  }
+}
+
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const path = v.getDotPath(issue)
+  return path && !issue.message.startsWith(path) ? `${path}: ${issue.message}` : issue.message
+}
+
+export function parseConfig(raw: unknown, origin: string): Config {
+  const result = v.safeParse(configSchema, raw)
+  if (!result.success) {
+    throw new ConfigError('Invalid configuration in config.json', result.issues.map(describeIssue))
+  }
+  // The dev and preview servers proxy /api, so the portal's own origin is the right default.
+  return Object.freeze({ ...result.output, apiurl: result.output.apiurl ?? origin })
+}
+
+function looksLikeMissingFile(response: Response): boolean {
+  // Static hosts with an SPA fallback answer a missing file with index.html and status 200.
+  return response.status === 404 || (response.headers.get('content-type') ?? '').includes('text/html')
+}
+
+export async function loadConfig(
+  fetchImpl: typeof fetch = fetch,
+  origin: string = window.location.origin,
+): Promise<Config> {
+  const url = `${import.meta.env.BASE_URL}config.json`
+  let response: Response
+  try {
+    response = await fetchImpl(url, { cache: 'no-store', headers: { Accept: 'application/json' } })
+  } catch (error) {
+    throw new ConfigError(`Could not load ${url}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  if (looksLikeMissingFile(response)) return parseConfig({}, origin)
+  if (!response.ok) throw new ConfigError(`Could not load ${url}: status ${response.status}`)
+  let raw: unknown
+  try {
+    raw = JSON.parse(await response.text())
+  } catch {
+    throw new ConfigError(`${url} is not valid JSON`)
+  }
+  return parseConfig(raw, origin)
+}
+
+let current: Config | undefined
+
+export function initConfig(config: Config): void {
+  current = Object.freeze({ ...config })
+}
+
+export function getConfig<K extends ConfigKey>(key: K): Config[K] {
+  if (!CONFIG_KEYS.has(key)) throw new Error('Unknown config')
+  if (!current) throw new Error('Config is not initialised: call initConfig before getConfig')
+  return current[key]
+}

@@ -1,0 +1,21 @@
+import { type I18n, type Messages, setupI18n } from '@lingui/core'
+import type { Locale } from './locales'
+
+const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  'en-US': () => import('../locales/en-US/messages.po'),
+  'es-US': () => import('../locales/es-US/messages.po'),
+  'fr-CA': () => import('../locales/fr-CA/messages.po'),
+}
+
+export function createI18n(): I18n {
+  return setupI18n()
+}
+
+/** Loads a locale's catalog on demand, so only the active language is downloaded. */
+export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
+  if (i18n.locale !== locale) {
+    const { messages } = await catalogs[locale]()
+    i18n.loadAndActivate({ locale, messages })
+  }
+  if (typeof document !== 'undefined') document.documentElement.lang = locale
+}

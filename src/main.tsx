@@ -1,0 +1,36 @@
+import '@mantine/core/styles.css'
+import './app/global.css'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { Providers } from './app/providers'
+import { createQueryClient } from './app/query-client'
+import { createAppRouter } from './app/router'
+import { createAppServices } from './app/services'
+import { renderStartupError } from './app/startup-error'
+import { keepSessionAlive } from './auth/keep-alive'
+import { ConfigError, loadConfig } from './config/config'
+
+async function start(root: HTMLElement) {
+  const config = await loadConfig()
+  const services = await createAppServices(config, window.location.origin)
+  const queryClient = createQueryClient(services.log)
+  const context = { queryClient, services }
+  const router = createAppRouter(context)
+  keepSessionAlive({ router, queryClient, services })
+
+  createRoot(root).render(
+    <StrictMode>
+      <Providers context={context}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  )
+}
+
+const root = document.getElementById('root')
+if (root) {
+  start(root).catch((error: unknown) => {
+    renderStartupError(root, error instanceof ConfigError ? error.message : String(error))
+  })
+}

@@ -1,0 +1,74 @@
+import { Trans } from '@lingui/react/macro'
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import type { AccessFacts } from '../access/gates'
+import { ZERO_MERCHANT_ID } from '../api/schemas/auth'
+import { AuthedShell } from '../app/shell/authed-shell'
+import { flagsQueryOptions } from '../flags/flags'
+import { deepLinkMerchantId } from '../merchant/deep-link'
+import { resolveMerchantId } from '../merchant/merchant-priority'
+import { merchantQueryOptions, tenantQueryOptions } from '../merchant/merchant-queries'
+import { loadActivePrograms } from '../programs/load-programs'
+import { programFacts } from '../programs/programs'
+import { LoadingPage } from '../ui/loading-page'
+import { Standalone, StandaloneRouteError } from '../ui/standalone'
+
+export const Route = createFileRoute('/_authed')({
+  beforeLoad: async ({ context, location, preload }) => {
+    const { services, queryClient } = context
+    const { session, storage, api, log } = services
+
+    let current = session.current()
+    if (!current && !preload && session.secondsUntilRenewal() !== null && (await session.renew())) {
+      current = session.current()
+    }
+    if (!current) throw redirect({ to: '/login', state: { returnTo: location.href }, replace: true })
+
+    let claims = current.claims
+    const wanted = resolveMerchantId({
+      claims,
+      deepLinkMerchantId: deepLinkMerchantId(location.search),
+      storedMerchantId: storage.get('selectedMerchantId'),
+    })
+    // Preloads only warm caches: acting for another merchant is a navigation's decision.
+    if (wanted && wanted !== claims.cid && !preload) {
+      try {
+        claims = await session.exchange(wanted)
+      } catch {
+        // Logged by the exchange; the user stays with the merchant the token already has.
+      }
+    }
+    const merchantId = claims.cid === ZERO_MERCHANT_ID ? null : claims.cid
+    if (merchantId && !preload) {
+      storage.set('selectedMerchantId', merchantId)
+      storage.rememberMerchant(merchantId)
+    }
+
+    const [flags, tenant, merchant, programs] = await Promise.all([
+      queryClient.ensureQueryData(flagsQueryOptions(api, log, claims.tenantID)),
+      queryClient.ensureQueryData(tenantQueryOptions(api, claims.tenantID)),
+      merchantId ? queryClient.ensureQueryData(merchantQueryOptions(api, merchantId)) : null,
+      merchantId ? loadActivePrograms(queryClient, api, merchantId) : [],
+    ])
+
+    const access: AccessFacts = {
+      scopes: new Set(claims.scp),
+      brand: tenant.brand,
+      programs: programFacts(programs),
+      flags,
+    }
+    return { claims, merchant, programs, access }
+  },
+  pendingComponent: () => (
+    <Standalone>
+      <LoadingPage label={<Trans>Loading your programs…</Trans>} />
+    </Standalone>
+  ),
+  // The shell needs what this guard resolves, so a failure here is shown full-page.
+  errorComponent: StandaloneRouteError,
+  component: AuthedLayout,
+})
+
+function AuthedLayout() {
+  const { merchant } = Route.useRouteContext()
+  return <AuthedShell>{merchant ? <Outlet /> : null}</AuthedShell>
+}

@@ -1,0 +1,348 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { LogContext, LogFn, LogLevel } from '../log/logger'
+import { storage as appStorage, createMemoryStorage, createStorage, type StorageLike } from './storage'
+import type { StorageKey, StoredValues } from './stored-values'
+
+const ACME = '3f2b8c1e-5d4a-4b7e-9c2f-1a2b3c4d5e6f'
+const GLOBEX = '7a1c9e2d-4b3f-4e8a-8d6c-0f1e2d3c4b5a'
+const ZERO = '00000000-0000-0000-0000-000000000000'
+
+function merchant(index: number): string {
+  return `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`
+}
+
+let logged: [LogLevel, string, LogContext | undefined][]
+const log: LogFn = (level, message, context) => {
+  logged.push([level, message, context])
+}
+
+function browserStorage() {
+  return createStorage({ local: window.localStorage, session: window.sessionStorage }, log)
+}
+
+// Subscriptions outlive a test otherwise, and instances over the same storage hear each other.
+let cleanups: (() => void)[] = []
+
+function subscribed(unsubscribe: () => void): () => void {
+  cleanups.push(unsubscribe)
+  return unsubscribe
+}
+
+beforeEach(() => {
+  logged = []
+})
+
+afterEach(() => {
+  for (const cleanup of cleanups) cleanup()
+  cleanups = []
+})
+
+const samples: { [K in StorageKey]: StoredValues[K] } = {
+  adminToken: 'admin-token',
+  token: { token: 'portal-token', providerAccessToken: 'okta-token', storedAt: 1_767_225_600_000 },
+  selectedMerchantId: ACME,
+  programSelections: { [ACME]: ['p1', 'p2'], [GLOBEX]: [] },
+  previousMerchants: [ACME, ZERO],
+  alerts: [
+    {
+      id: 'a1',
+      status: 'ERROR',
+      message: ['Something failed', 'Error was: boom'],
+      duration: 20_000,
+      createdAt: 1,
+    },
+    { id: 'a2', status: 'SUCCESS', message: 'Saved', createdAt: 2 },
+  ],
+  merchantChooserOpen: true,
+  locale: 'fr-CA',
+}
+
+describe('round trips', () => {
+  it.each(Object.keys(samples) as StorageKey[])('stores and reads %s', (key) => {
+    const store = browserStorage()
+    expect(store.get(key)).toBeUndefined()
+    store.set(key, samples[key])
+    expect(store.get(key)).toEqual(samples[key])
+    expect(browserStorage().get(key)).toEqual(samples[key])
+    store.remove(key)
+    expect(store.get(key)).toBeUndefined()
+    expect(logged).toEqual([])
+  })
+
+  it('keeps a token entry without a provider token and a false chooser state', () => {
+    const store = browserStorage()
+    store.set('token', { token: 't', storedAt: 5 })
+    store.set('merchantChooserOpen', false)
+    expect(store.get('token')).toEqual({ token: 't', storedAt: 5 })
+    expect(store.get('merchantChooserOpen')).toBe(false)
+  })
+
+  it('namespaces keys, keeping alerts in sessionStorage and the rest in localStorage', () => {
+    const store = browserStorage()
+    store.set('selectedMerchantId', ACME)
+    store.set('alerts', samples.alerts)
+    expect(window.localStorage.getItem('mp:selectedMerchantId')).toBe(JSON.stringify(ACME))
+    expect(window.localStorage.getItem('mp:alerts')).toBeNull()
+    expect(window.sessionStorage.getItem('mp:alerts')).toBe(JSON.stringify(samples.alerts))
+  })
+
+  it('the app-wide storage uses the browser storage', () => {
+    appStorage.set('merchantChooserOpen', true)
+    expect(window.localStorage.getItem('mp:merchantChooserOpen')).toBe('true')
+  })
+
+  it('works on the in-memory fallback', () => {
+    const memory = createMemoryStorage()
+    const store = createStorage({ local: memory, session: memory }, log)
+    store.set('adminToken', 'x')
+    expect(store.get('adminToken')).toBe('x')
+    expect(memory.getItem('mp:adminToken')).toBe('"x"')
+  })
+})
+
+describe('reading validates', () => {
+  it('treats unparsable JSON as absent and removes it', () => {
+    window.localStorage.setItem('mp:token', '{"token": "abc"')
+    expect(browserStorage().get('token')).toBeUndefined()
+    expect(window.localStorage.getItem('mp:token')).toBeNull()
+  })
+
+  it.each([
+    ['token', { token: '', storedAt: 1 }],
+    ['token', 'a bare string from an older version'],
+    ['adminToken', 42],
+    ['selectedMerchantId', 'not-a-uuid'],
+    ['programSelections', { 'not-a-uuid': ['p1'] }],
+    ['programSelections', { [ACME]: 'p1' }],
+    ['previousMerchants', [ACME, ACME]],
+    ['previousMerchants', Array.from({ length: 11 }, (_, index) => merchant(index))],
+    ['merchantChooserOpen', 'true'],
+    ['locale', 'xx-XX'],
+  ] as const)('treats a wrong %s shape as absent and removes it', (key, value) => {
+    window.localStorage.setItem(`mp:${key}`, JSON.stringify(value))
+    expect(browserStorage().get(key)).toBeUndefined()
+    expect(window.localStorage.getItem(`mp:${key}`)).toBeNull()
+  })
+
+  it('removes an alert queue holding an unknown status', () => {
+    window.sessionStorage.setItem(
+      'mp:alerts',
+      JSON.stringify([{ id: 'a', status: 'WARN', message: 'x', createdAt: 1 }]),
+    )
+    expect(browserStorage().get('alerts')).toBeUndefined()
+    expect(window.sessionStorage.getItem('mp:alerts')).toBeNull()
+  })
+
+  it('treats storage that cannot be read as empty', () => {
+    const blocked: StorageLike = {
+      getItem: () => {
+        throw new DOMException('blocked', 'SecurityError')
+      },
+      setItem: () => {},
+      removeItem: () => {},
+    }
+    expect(createStorage({ local: blocked, session: blocked }, log).get('token')).toBeUndefined()
+  })
+})
+
+describe('writing', () => {
+  function fullStorage(): StorageLike & { items: Map<string, string> } {
+    const items = new Map<string, string>()
+    return {
+      items,
+      getItem: (key) => items.get(key) ?? null,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      },
+      removeItem: (key) => {
+        items.delete(key)
+      },
+    }
+  }
+
+  it('logs a failed write with the exact message and does not throw', () => {
+    const full = fullStorage()
+    const store = createStorage({ local: full, session: full }, log)
+    const heard: unknown[] = []
+    subscribed(store.subscribe('selectedMerchantId', (value) => heard.push(value)))
+    expect(() => store.set('selectedMerchantId', ACME)).not.toThrow()
+    expect(logged).toEqual([
+      [
+        'error',
+        'failed to store value in local storage',
+        { key: 'selectedMerchantId', error: 'QuotaExceededError: The quota has been exceeded.' },
+      ],
+    ])
+    expect(store.get('selectedMerchantId')).toBeUndefined()
+    expect(heard).toEqual([])
+  })
+
+  it('refuses a value that would not pass its own schema, keeping the old one', () => {
+    const store = browserStorage()
+    store.set('selectedMerchantId', ACME)
+    store.set('selectedMerchantId', 'acme')
+    expect(store.get('selectedMerchantId')).toBe(ACME)
+    expect(logged).toEqual([
+      ['error', 'refused to store an invalid value', { key: 'selectedMerchantId', issues: ['(root): uuid'] }],
+    ])
+  })
+})
+
+describe('subscribe', () => {
+  it('hears writes and removals in this tab until unsubscribed', () => {
+    const store = browserStorage()
+    const heard: unknown[] = []
+    const unsubscribe = subscribed(store.subscribe('selectedMerchantId', (value) => heard.push(value)))
+    store.set('selectedMerchantId', ACME)
+    store.set('merchantChooserOpen', true)
+    store.remove('selectedMerchantId')
+    unsubscribe()
+    store.set('selectedMerchantId', GLOBEX)
+    expect(heard).toEqual([ACME, undefined])
+  })
+
+  it('hears writes made through another instance over the same storage', () => {
+    const writer = browserStorage()
+    const reader = browserStorage()
+    const heard: unknown[] = []
+    const unsubscribe = subscribed(reader.subscribe('selectedMerchantId', (value) => heard.push(value)))
+    writer.set('selectedMerchantId', GLOBEX)
+    writer.remove('selectedMerchantId')
+    const memory = createMemoryStorage()
+    createStorage({ local: memory, session: memory }, log).set('selectedMerchantId', ACME)
+    unsubscribe()
+    writer.set('selectedMerchantId', ACME)
+    expect(heard).toEqual([GLOBEX, undefined])
+  })
+
+  it('hears changes made by another tab through the storage event', () => {
+    const store = browserStorage()
+    const heard: unknown[] = []
+    subscribed(store.subscribe('token', (value) => heard.push(value)))
+    const entry = JSON.stringify({ token: 'from-other-tab', storedAt: 9 })
+    window.localStorage.setItem('mp:token', entry)
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'mp:token', newValue: entry, storageArea: window.localStorage }),
+    )
+    window.localStorage.removeItem('mp:token')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'mp:token', newValue: null }))
+    window.dispatchEvent(new StorageEvent('storage', { key: 'mp:adminToken', newValue: '"x"' }))
+    expect(heard).toEqual([{ token: 'from-other-tab', storedAt: 9 }, undefined])
+  })
+
+  it('reports an invalid value from another tab as absent', () => {
+    const store = browserStorage()
+    const heard: unknown[] = []
+    subscribed(store.subscribe('selectedMerchantId', (value) => heard.push(value)))
+    window.localStorage.setItem('mp:selectedMerchantId', '"nope"')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'mp:selectedMerchantId', newValue: '"nope"' }))
+    expect(heard).toEqual([undefined])
+    expect(window.localStorage.getItem('mp:selectedMerchantId')).toBeNull()
+  })
+
+  it('tells every listener when another tab clears storage', () => {
+    const store = browserStorage()
+    store.set('selectedMerchantId', ACME)
+    const heard: unknown[] = []
+    subscribed(store.subscribe('selectedMerchantId', (value) => heard.push(value)))
+    window.localStorage.clear()
+    window.dispatchEvent(new StorageEvent('storage', { key: null }))
+    expect(heard).toEqual([undefined])
+  })
+
+  it('unsubscribes each subscription on its own, and only once', () => {
+    const store = browserStorage()
+    const heard: unknown[] = []
+    const listener = (value: unknown) => heard.push(value)
+    const first = subscribed(store.subscribe('adminToken', listener))
+    first()
+    first()
+    subscribed(store.subscribe('adminToken', listener))
+    const third = subscribed(store.subscribe('adminToken', listener))
+    first()
+    third()
+    store.set('adminToken', 'a')
+    expect(heard).toEqual(['a'])
+  })
+
+  it('stops listening to other tabs once the last listener leaves', () => {
+    const store = browserStorage()
+    const heard: unknown[] = []
+    const unsubscribe = subscribed(store.subscribe('merchantChooserOpen', (value) => heard.push(value)))
+    unsubscribe()
+    window.dispatchEvent(new StorageEvent('storage', { key: 'mp:merchantChooserOpen', newValue: 'true' }))
+    expect(heard).toEqual([])
+  })
+
+  it('keeps notifying the others when one listener throws', () => {
+    const store = browserStorage()
+    const heard: unknown[] = []
+    subscribed(
+      store.subscribe('adminToken', () => {
+        throw new Error('listener bug')
+      }),
+    )
+    subscribed(store.subscribe('adminToken', (value) => heard.push(value)))
+    store.set('adminToken', 'a')
+    expect(heard).toEqual(['a'])
+    expect(logged).toEqual([
+      ['error', 'storage listener failed', { key: 'adminToken', error: 'Error: listener bug' }],
+    ])
+  })
+})
+
+describe('program selections', () => {
+  const all = ['p1', 'p2', 'p3']
+
+  it('selects every program of a merchant without a stored selection', () => {
+    const store = browserStorage()
+    expect(store.getProgramSelection(ACME, all)).toEqual(all)
+    store.setProgramSelection(GLOBEX, ['p1'])
+    expect(store.getProgramSelection(ACME, all)).toEqual(all)
+  })
+
+  it('returns the stored selection per merchant, in program order, without unknown ids', () => {
+    const store = browserStorage()
+    store.setProgramSelection(ACME, ['p3', 'p1', 'gone', 'p1'])
+    store.setProgramSelection(GLOBEX, [])
+    expect(store.get('programSelections')).toEqual({ [ACME]: ['p3', 'p1', 'gone'], [GLOBEX]: [] })
+    expect(store.getProgramSelection(ACME, all)).toEqual(['p1', 'p3'])
+    expect(store.getProgramSelection(GLOBEX, all)).toEqual([])
+  })
+
+  it('falls back to all when only programs the merchant no longer has were selected', () => {
+    const store = browserStorage()
+    store.setProgramSelection(ACME, ['gone'])
+    expect(store.getProgramSelection(ACME, all)).toEqual(all)
+  })
+})
+
+describe('previous merchants', () => {
+  it('keeps the most recent first, without repeats, at most ten', () => {
+    const store = browserStorage()
+    for (let index = 0; index < 12; index += 1) store.rememberMerchant(merchant(index))
+    store.rememberMerchant(merchant(5))
+    const expected = [5, 11, 10, 9, 8, 7, 6, 4, 3, 2].map(merchant)
+    expect(store.get('previousMerchants')).toEqual(expected)
+    expect(logged).toEqual([])
+  })
+})
+
+describe('clearSession', () => {
+  it('forgets the tokens and the selected merchant and nothing else', () => {
+    const store = browserStorage()
+    for (const key of Object.keys(samples) as StorageKey[]) store.set(key, samples[key])
+    const heard: unknown[] = []
+    subscribed(store.subscribe('token', (value) => heard.push(value)))
+    store.clearSession()
+    expect(store.get('token')).toBeUndefined()
+    expect(store.get('adminToken')).toBeUndefined()
+    expect(store.get('selectedMerchantId')).toBeUndefined()
+    expect(store.get('programSelections')).toEqual(samples.programSelections)
+    expect(store.get('previousMerchants')).toEqual(samples.previousMerchants)
+    expect(store.get('alerts')).toEqual(samples.alerts)
+    expect(store.get('merchantChooserOpen')).toBe(true)
+    expect(store.get('locale')).toBe('fr-CA')
+    expect(heard).toEqual([undefined])
+  })
+})

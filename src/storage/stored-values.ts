@@ -1,0 +1,56 @@
+import * as v from 'valibot'
+import { localeSchema } from '../i18n/locales'
+
+export const MAX_PREVIOUS_MERCHANTS = 10
+export const MAX_STORED_ALERTS = 20
+
+const merchantId = v.pipe(v.string(), v.uuid())
+const nonEmpty = v.pipe(v.string(), v.nonEmpty())
+const timestamp = v.pipe(v.number(), v.integer(), v.minValue(0))
+
+export const ALERT_STATUSES = ['INFO', 'ERROR', 'SUCCESS'] as const
+
+export const storedAlertSchema = v.object({
+  id: nonEmpty,
+  status: v.picklist(ALERT_STATUSES),
+  message: v.union([v.string(), v.array(v.string())]),
+  /** Auto-hide after this many milliseconds; absent means the alert stays until dismissed. */
+  duration: v.optional(v.pipe(v.number(), v.minValue(0))),
+  createdAt: timestamp,
+})
+
+export const tokenEntrySchema = v.object({
+  /** The portal token from the token exchange, sent as the bearer token on API calls. */
+  token: nonEmpty,
+  /** The identity provider's access token it was exchanged from, needed to exchange again for another merchant. */
+  providerAccessToken: v.optional(nonEmpty),
+  /** Epoch milliseconds when the entry was written. */
+  storedAt: timestamp,
+})
+
+/** Every value the portal keeps in browser storage, with the schema it must pass when read back. */
+export const storedValueSchemas = {
+  adminToken: nonEmpty,
+  token: tokenEntrySchema,
+  selectedMerchantId: merchantId,
+  /** merchant id → ids of the selected programs; a merchant without an entry has all selected. */
+  programSelections: v.record(merchantId, v.array(nonEmpty)),
+  /** Most recent first, no repeats. */
+  previousMerchants: v.pipe(
+    v.array(merchantId),
+    v.maxLength(MAX_PREVIOUS_MERCHANTS),
+    v.check((ids) => new Set(ids).size === ids.length, 'merchant ids must be unique'),
+  ),
+  /** Alerts waiting to be shown, oldest first; the first is the one on screen. */
+  alerts: v.pipe(v.array(storedAlertSchema), v.maxLength(MAX_STORED_ALERTS)),
+  merchantChooserOpen: v.boolean(),
+  /** The interface language the user picked. */
+  locale: localeSchema,
+} as const
+
+export type StoredValues = {
+  [K in keyof typeof storedValueSchemas]: v.InferOutput<(typeof storedValueSchemas)[K]>
+}
+export type StorageKey = keyof StoredValues
+export type StoredAlert = StoredValues['alerts'][number]
+export type TokenEntry = StoredValues['token']

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MERCHANT_IDS } from '../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../sandbox/index'
+import { type RenderedApp, renderApp } from '../support/render-app'
+
+type Outcome = 'allowed' | 'denied' | 'missing'
+
+const DENIED = /You do not have permissions to view this page/
+
+const ROUTES = [
+  '/transactions',
+  '/data-insights',
+  '/settlement-report',
+  '/targeting-export',
+  '/user-management',
+  '/carts',
+  '/carts/create',
+  '/carts/0c4f2a8e-1111-4c3a-9e2f-1a2b3c4d5e6f',
+  '/locations',
+  '/account-settings',
+  '/general-settings',
+  '/checkout-design',
+  '/placement-design',
+  '/access-keys',
+  '/email-notifications',
+  '/payment-products',
+  '/internal-settings',
+  '/bank-information',
+  '/funding-settings',
+  '/location-verification-codes',
+  '/merchant-id-validation',
+  '/no-such-page',
+  '/settings/nope',
+] as const
+
+type Route = (typeof ROUTES)[number]
+
+function expectations(denied: Route[]): Record<Route, Outcome> {
+  return Object.fromEntries(
+    ROUTES.map((route) => [
+      route,
+      route === '/no-such-page' || route === '/settings/nope' ? 'missing' : denied.includes(route) ? 'denied' : 'allowed',
+    ]),
+  ) as Record<Route, Outcome>
+}
+
+const SETTINGS: Route[] = [
+  '/account-settings',
+  '/general-settings',
+  '/checkout-design',
+  '/placement-design',
+  '/access-keys',
+  '/email-notifications',
+  '/payment-products',
+  '/internal-settings',
+  '/bank-information',
+  '/funding-settings',
+  '/location-verification-codes',
+  '/merchant-id-validation',
+]
+
+const PERSONAS: { username: string; merchantID?: string; expect: Record<Route, Outcome> }[] = [
+  { username: 'owner@acme.test', expect: expectations(['/internal-settings', '/merchant-id-validation']) },
+  {
+    username: 'viewer@acme.test',
+    expect: expectations(['/user-management', '/carts/create', ...SETTINGS]),
+  },
+  { username: 'ops@provider.test', merchantID: MERCHANT_IDS.acme, expect: expectations([]) },
+  {
+    username: 'clinic@initech.test',
+    expect: expectations([
+      '/carts',
+      '/carts/create',
+      '/carts/0c4f2a8e-1111-4c3a-9e2f-1a2b3c4d5e6f',
+      '/internal-settings',
+      '/merchant-id-validation',
+    ]),
+  },
+  {
+    username: 'manager@harbor.test',
+    expect: expectations([
+      '/settlement-report',
+      '/targeting-export',
+      '/carts',
+      '/carts/create',
+      '/carts/0c4f2a8e-1111-4c3a-9e2f-1a2b3c4d5e6f',
+      '/locations',
+      '/internal-settings',
+      '/merchant-id-validation',
+    ]),
+  },
+]
+
+let sandbox: Sandbox
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
+})
+
+afterAll(async () => {
+  await sandbox.close()
+})
+
+async function outcomeOf(app: RenderedApp, path: string): Promise<Outcome> {
+  await app.router.navigate({ to: path })
+  const main = await screen.findByRole('main')
+  return waitFor(
+    () => {
+      if (within(main).queryByText(DENIED)) return 'denied'
+      if (within(main).queryByRole('heading', { level: 1, name: 'Page not found' })) return 'missing'
+      if (within(main).queryByRole('heading', { level: 1 })) return 'allowed'
+      throw new Error(`no outcome yet for ${path}`)
+    },
+    { timeout: 5_000 },
+  )
+}
+
+describe.each(PERSONAS)('routes for $username', ({ username, merchantID, expect: expected }) => {
+  it('opens, denies or misses each route as spec section 6 says', async () => {
+    const app = await renderApp({
+      apiUrl: sandbox.apiUrl,
+      idpUrl: sandbox.idpUrl,
+      path: '/transactions',
+      as: username,
+      merchantID,
+    })
+    const actual: Record<string, Outcome> = {}
+    for (const route of ROUTES) actual[route] = await outcomeOf(app, route)
+    expect(actual).toEqual(expected)
+  })
+})

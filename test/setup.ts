@@ -1,0 +1,31 @@
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+// happy-dom lacks the layout APIs Mantine reads; these stand-ins answer as a desktop browser would.
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  })
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub })
+  Element.prototype.scrollIntoView = () => {}
+  afterEach(() => {
+    cleanup()
+    window.localStorage.clear()
+    window.sessionStorage.clear()
+  })
+}

@@ -1,0 +1,45 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import { createControl, type SandboxControl } from '../../sandbox/control'
+import type { RouterContext } from '../../src/app/context'
+import { Providers } from '../../src/app/providers'
+import { createQueryClient } from '../../src/app/query-client'
+import { type AppRouter, createAppRouter } from '../../src/app/router'
+import { createAppServices } from '../../src/app/services'
+import { parseConfig } from '../../src/config/config'
+
+export interface RenderAppOptions {
+  apiUrl: string
+  idpUrl: string
+  path: string
+  /** Signs in as this sandbox persona (real tokens from the sandbox) before the first render. */
+  as?: string
+  /** For a persona without an assigned merchant: the merchant its token acts for. */
+  merchantID?: string
+}
+
+export interface RenderedApp {
+  router: AppRouter
+  context: RouterContext
+  control: SandboxControl
+}
+
+/** Renders the real app (router, query client, services) against a running sandbox. */
+export async function renderApp({ apiUrl, idpUrl, path, as, merchantID }: RenderAppOptions): Promise<RenderedApp> {
+  const origin = window.location.origin
+  const config = parseConfig({ env: 'local', apiurl: apiUrl, issuer: idpUrl }, origin)
+  const services = await createAppServices(config, origin, { languages: ['en-US'] })
+  const control = createControl(apiUrl)
+  if (as) {
+    const { portalToken } = await control.session(as, merchantID)
+    services.storage.set('token', { token: portalToken, storedAt: Date.now() })
+  }
+  const context: RouterContext = { queryClient: createQueryClient(services.log), services }
+  const router = createAppRouter(context, createMemoryHistory({ initialEntries: [path] }))
+  render(
+    <Providers context={context}>
+      <RouterProvider router={router} />
+    </Providers>,
+  )
+  return { router, context, control }
+}

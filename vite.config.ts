@@ -1,0 +1,37 @@
+/// <reference types="vitest/config" />
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { routerConfig } from './router.config.ts'
+
+const apiTarget = process.env.SANDBOX_API_URL ?? 'http://localhost:4010'
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter(routerConfig),
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+  ],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+  preview: {
+    port: 4173,
+    strictPort: true,
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+  build: { target: 'es2022', sourcemap: true },
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['./test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+})
