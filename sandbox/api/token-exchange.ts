@@ -13,7 +13,8 @@ export type ExchangeResult =
   | { ok: false; status: ContentfulStatusCode; code: ErrorCode; message: string }
 
 /**
- * The merchant rules of the exchange: an assigned user gets only their own merchant; a user with the
+ * The merchant rules of the exchange: an assigned user gets only their own merchant (asking for the
+ * zero id, "no preference", as the portal does right after sign-in, gives it too); a user with the
  * zero merchant may pick any existing merchant, or the zero id for "none chosen yet".
  */
 export async function exchangeFor(
@@ -23,8 +24,10 @@ export async function exchangeFor(
 ): Promise<ExchangeResult> {
   const store: Store = deps.store()
   let tenantID: string = persona.tenantID
+  let cid = requestedMerchantID
   if (persona.merchantID !== ZERO_MERCHANT_ID) {
-    if (requestedMerchantID !== persona.merchantID) {
+    if (requestedMerchantID === ZERO_MERCHANT_ID) cid = persona.merchantID
+    else if (requestedMerchantID !== persona.merchantID) {
       return {
         ok: false,
         status: 403,
@@ -41,7 +44,7 @@ export async function exchangeFor(
   }
   const token = await deps.portalTokens.mint({
     scp: persona.scopes,
-    cid: requestedMerchantID,
+    cid,
     tenantID,
     sub: persona.id,
     uid: persona.id,

@@ -40,7 +40,11 @@ function expectations(denied: Route[]): Record<Route, Outcome> {
   return Object.fromEntries(
     ROUTES.map((route) => [
       route,
-      route === '/no-such-page' || route === '/settings/nope' ? 'missing' : denied.includes(route) ? 'denied' : 'allowed',
+      route === '/no-such-page' || route === '/settings/nope'
+        ? 'missing'
+        : denied.includes(route)
+          ? 'denied'
+          : 'allowed',
     ]),
   ) as Record<Route, Outcome>
 }
@@ -60,13 +64,29 @@ const SETTINGS: Route[] = [
   '/merchant-id-validation',
 ]
 
-const PERSONAS: { username: string; merchantID?: string; expect: Record<Route, Outcome> }[] = [
-  { username: 'owner@acme.test', expect: expectations(['/internal-settings', '/merchant-id-validation']) },
+const ALL_AREAS = [
+  'Transactions',
+  'Data insights',
+  'Settlement report',
+  'Targeting export',
+  'Carts',
+  'Locations',
+  'User management',
+  'Settings',
+]
+
+const PERSONAS: { username: string; merchantID?: string; expect: Record<Route, Outcome>; nav: string[] }[] = [
+  {
+    username: 'owner@acme.test',
+    expect: expectations(['/internal-settings', '/merchant-id-validation']),
+    nav: ALL_AREAS,
+  },
   {
     username: 'viewer@acme.test',
     expect: expectations(['/user-management', '/carts/create', ...SETTINGS]),
+    nav: ['Transactions', 'Data insights', 'Settlement report', 'Targeting export', 'Carts', 'Locations'],
   },
-  { username: 'ops@provider.test', merchantID: MERCHANT_IDS.acme, expect: expectations([]) },
+  { username: 'ops@provider.test', merchantID: MERCHANT_IDS.acme, expect: expectations([]), nav: ALL_AREAS },
   {
     username: 'clinic@initech.test',
     expect: expectations([
@@ -76,6 +96,7 @@ const PERSONAS: { username: string; merchantID?: string; expect: Record<Route, O
       '/internal-settings',
       '/merchant-id-validation',
     ]),
+    nav: ALL_AREAS.filter((area) => area !== 'Carts'),
   },
   {
     username: 'manager@harbor.test',
@@ -89,6 +110,7 @@ const PERSONAS: { username: string; merchantID?: string; expect: Record<Route, O
       '/internal-settings',
       '/merchant-id-validation',
     ]),
+    nav: ['Transactions', 'Data insights', 'User management', 'Settings'],
   },
 ]
 
@@ -116,8 +138,8 @@ async function outcomeOf(app: RenderedApp, path: string): Promise<Outcome> {
   )
 }
 
-describe.each(PERSONAS)('routes for $username', ({ username, merchantID, expect: expected }) => {
-  it('opens, denies or misses each route as spec section 6 says', async () => {
+describe.each(PERSONAS)('routes for $username', ({ username, merchantID, expect: expected, nav }) => {
+  it('opens, denies or misses each route as spec section 6 says, and lists exactly the allowed areas', async () => {
     const app = await renderApp({
       apiUrl: sandbox.apiUrl,
       idpUrl: sandbox.idpUrl,
@@ -125,6 +147,13 @@ describe.each(PERSONAS)('routes for $username', ({ username, merchantID, expect:
       as: username,
       merchantID,
     })
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' })
+    expect(
+      within(navigation)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(nav)
+
     const actual: Record<string, Outcome> = {}
     for (const route of ROUTES) actual[route] = await outcomeOf(app, route)
     expect(actual).toEqual(expected)

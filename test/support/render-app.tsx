@@ -25,7 +25,13 @@ export interface RenderedApp {
 }
 
 /** Renders the real app (router, query client, services) against a running sandbox. */
-export async function renderApp({ apiUrl, idpUrl, path, as, merchantID }: RenderAppOptions): Promise<RenderedApp> {
+export async function renderApp({
+  apiUrl,
+  idpUrl,
+  path,
+  as,
+  merchantID,
+}: RenderAppOptions): Promise<RenderedApp> {
   const origin = window.location.origin
   const config = parseConfig({ env: 'local', apiurl: apiUrl, issuer: idpUrl }, origin)
   const services = await createAppServices(config, origin, { languages: ['en-US'] })

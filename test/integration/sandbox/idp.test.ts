@@ -93,9 +93,11 @@ describe('identity provider', () => {
   it('rotates refresh tokens and refuses a used one', async () => {
     const { code, verifier } = await signIn(sandbox.idpUrl, 'viewer@acme.test')
     const first = await redeemCode(sandbox.idpUrl, code, verifier)
+    // oidc-client-ts repeats the granted scope on refresh.
     const refreshed = await tokenRequest(sandbox.idpUrl, {
       grant_type: 'refresh_token',
       refresh_token: first.refresh_token ?? '',
+      scope: first.scope ?? '',
     })
     expect(refreshed.status).toBe(200)
     const second = (await refreshed.json()) as { access_token: string; refresh_token: string }

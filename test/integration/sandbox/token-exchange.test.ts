@@ -112,6 +112,12 @@ describe('token exchange', () => {
     expect(v.parse(ErrorBodySchema, await response.json()).error.code).toBe('merchant_not_allowed')
   })
 
+  it('gives an assigned user their own merchant when asked for no merchant in particular', async () => {
+    const response = await exchange(sandbox.apiUrl, await forge(), ZERO_MERCHANT_ID)
+    expect(response.status).toBe(200)
+    expect(await portalClaims(response)).toMatchObject({ cid: MERCHANT_IDS.acme, merchantID: MERCHANT_IDS.acme })
+  })
+
   it('lets ops start with no merchant and pick any existing one', async () => {
     const providerToken = await forge({ sub: USER_IDS.ops })
     const none = await portalClaims(await exchange(sandbox.apiUrl, providerToken, ZERO_MERCHANT_ID))
