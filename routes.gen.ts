@@ -18,6 +18,7 @@ import { Route as AuthedSettlementReportRouteImport } from './src/routes/_authed
 import { Route as AuthedTargetingExportRouteImport } from './src/routes/_authed/targeting-export'
 import { Route as AuthedTransactionsRouteImport } from './src/routes/_authed/transactions'
 import { Route as AuthedUserManagementRouteImport } from './src/routes/_authed/user-management'
+import { Route as ActivateActivationTokenRouteImport } from './src/routes/activate/$activationToken'
 import { Route as ImplicitCallbackRouteImport } from './src/routes/implicit/callback'
 import { Route as LogoutCallbackRouteImport } from './src/routes/logout/callback'
 import { Route as AuthedSettingsAccessKeysRouteImport } from './src/routes/_authed/_settings/access-keys'
@@ -35,6 +36,7 @@ import { Route as AuthedSettingsPlacementDesignRouteImport } from './src/routes/
 import { Route as AuthedCartsIndexRouteImport } from './src/routes/_authed/carts/index'
 import { Route as AuthedCartsCartIdRouteImport } from './src/routes/_authed/carts/$cartId'
 import { Route as AuthedCartsCreateRouteImport } from './src/routes/_authed/carts/create'
+import { Route as PasswordResetActivationTokenRouteImport } from './src/routes/password/reset/$activationToken'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
@@ -79,6 +81,11 @@ const AuthedUserManagementRoute = AuthedUserManagementRouteImport.update({
   id: '/user-management',
   path: '/user-management',
   getParentRoute: () => AuthedRoute,
+} as any)
+const ActivateActivationTokenRoute = ActivateActivationTokenRouteImport.update({
+  id: '/activate/$activationToken',
+  path: '/activate/$activationToken',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ImplicitCallbackRoute = ImplicitCallbackRouteImport.update({
   id: '/implicit/callback',
@@ -177,6 +184,12 @@ const AuthedCartsCreateRoute = AuthedCartsCreateRouteImport.update({
   path: '/carts/create',
   getParentRoute: () => AuthedRoute,
 } as any)
+const PasswordResetActivationTokenRoute =
+  PasswordResetActivationTokenRouteImport.update({
+    id: '/password/reset/$activationToken',
+    path: '/password/reset/$activationToken',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthedIndexRoute
@@ -187,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/targeting-export': typeof AuthedTargetingExportRoute
   '/transactions': typeof AuthedTransactionsRoute
   '/user-management': typeof AuthedUserManagementRoute
+  '/activate/$activationToken': typeof ActivateActivationTokenRoute
   '/implicit/callback': typeof ImplicitCallbackRoute
   '/logout/callback': typeof LogoutCallbackRoute
   '/access-keys': typeof AuthedSettingsAccessKeysRoute
@@ -203,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/placement-design': typeof AuthedSettingsPlacementDesignRoute
   '/carts/$cartId': typeof AuthedCartsCartIdRoute
   '/carts/create': typeof AuthedCartsCreateRoute
+  '/password/reset/$activationToken': typeof PasswordResetActivationTokenRoute
   '/carts/': typeof AuthedCartsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -213,6 +228,7 @@ export interface FileRoutesByTo {
   '/targeting-export': typeof AuthedTargetingExportRoute
   '/transactions': typeof AuthedTransactionsRoute
   '/user-management': typeof AuthedUserManagementRoute
+  '/activate/$activationToken': typeof ActivateActivationTokenRoute
   '/implicit/callback': typeof ImplicitCallbackRoute
   '/logout/callback': typeof LogoutCallbackRoute
   '/': typeof AuthedIndexRoute
@@ -230,6 +246,7 @@ export interface FileRoutesByTo {
   '/placement-design': typeof AuthedSettingsPlacementDesignRoute
   '/carts/$cartId': typeof AuthedCartsCartIdRoute
   '/carts/create': typeof AuthedCartsCreateRoute
+  '/password/reset/$activationToken': typeof PasswordResetActivationTokenRoute
   '/carts': typeof AuthedCartsIndexRoute
 }
 export interface FileRoutesById {
@@ -242,6 +259,7 @@ export interface FileRoutesById {
   '/_authed/targeting-export': typeof AuthedTargetingExportRoute
   '/_authed/transactions': typeof AuthedTransactionsRoute
   '/_authed/user-management': typeof AuthedUserManagementRoute
+  '/activate/$activationToken': typeof ActivateActivationTokenRoute
   '/implicit/callback': typeof ImplicitCallbackRoute
   '/logout/callback': typeof LogoutCallbackRoute
   '/_authed/': typeof AuthedIndexRoute
@@ -259,6 +277,7 @@ export interface FileRoutesById {
   '/_authed/_settings/placement-design': typeof AuthedSettingsPlacementDesignRoute
   '/_authed/carts/$cartId': typeof AuthedCartsCartIdRoute
   '/_authed/carts/create': typeof AuthedCartsCreateRoute
+  '/password/reset/$activationToken': typeof PasswordResetActivationTokenRoute
   '/_authed/carts/': typeof AuthedCartsIndexRoute
 }
 export interface FileRouteTypes {
@@ -272,6 +291,7 @@ export interface FileRouteTypes {
     | '/targeting-export'
     | '/transactions'
     | '/user-management'
+    | '/activate/$activationToken'
     | '/implicit/callback'
     | '/logout/callback'
     | '/access-keys'
@@ -288,6 +308,7 @@ export interface FileRouteTypes {
     | '/placement-design'
     | '/carts/$cartId'
     | '/carts/create'
+    | '/password/reset/$activationToken'
     | '/carts/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -298,6 +319,7 @@ export interface FileRouteTypes {
     | '/targeting-export'
     | '/transactions'
     | '/user-management'
+    | '/activate/$activationToken'
     | '/implicit/callback'
     | '/logout/callback'
     | '/'
@@ -315,6 +337,7 @@ export interface FileRouteTypes {
     | '/placement-design'
     | '/carts/$cartId'
     | '/carts/create'
+    | '/password/reset/$activationToken'
     | '/carts'
   id:
     | '__root__'
@@ -326,6 +349,7 @@ export interface FileRouteTypes {
     | '/_authed/targeting-export'
     | '/_authed/transactions'
     | '/_authed/user-management'
+    | '/activate/$activationToken'
     | '/implicit/callback'
     | '/logout/callback'
     | '/_authed/'
@@ -343,14 +367,17 @@ export interface FileRouteTypes {
     | '/_authed/_settings/placement-design'
     | '/_authed/carts/$cartId'
     | '/_authed/carts/create'
+    | '/password/reset/$activationToken'
     | '/_authed/carts/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren
   LoginRoute: typeof LoginRoute
+  ActivateActivationTokenRoute: typeof ActivateActivationTokenRoute
   ImplicitCallbackRoute: typeof ImplicitCallbackRoute
   LogoutCallbackRoute: typeof LogoutCallbackRoute
+  PasswordResetActivationTokenRoute: typeof PasswordResetActivationTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -417,6 +444,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/user-management'
       preLoaderRoute: typeof AuthedUserManagementRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/activate/$activationToken': {
+      id: '/activate/$activationToken'
+      path: '/activate/$activationToken'
+      fullPath: '/activate/$activationToken'
+      preLoaderRoute: typeof ActivateActivationTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/implicit/callback': {
       id: '/implicit/callback'
@@ -537,6 +571,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedCartsCreateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/password/reset/$activationToken': {
+      id: '/password/reset/$activationToken'
+      path: '/password/reset/$activationToken'
+      fullPath: '/password/reset/$activationToken'
+      preLoaderRoute: typeof PasswordResetActivationTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -598,8 +639,10 @@ const AuthedRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
   LoginRoute: LoginRoute,
+  ActivateActivationTokenRoute: ActivateActivationTokenRoute,
   ImplicitCallbackRoute: ImplicitCallbackRoute,
   LogoutCallbackRoute: LogoutCallbackRoute,
+  PasswordResetActivationTokenRoute: PasswordResetActivationTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

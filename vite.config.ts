@@ -18,7 +18,11 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      // Development only: the fake-auth admin page lists and signs in sandbox personas through it.
+      '/__sandbox': { target: apiTarget, changeOrigin: false },
+    },
   },
   preview: {
     port: 4173,

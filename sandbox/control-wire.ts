@@ -2,6 +2,7 @@
 // Browser-safe: no Node imports.
 import * as v from 'valibot'
 import { LogEntrySchema } from '../src/api/schemas/log'
+import { ActivationPurposeSchema } from '../src/api/schemas/passwords'
 
 export const FlagStateSchema = v.picklist(['on', 'disabled', 'no-result', 'deleted', 'missing'])
 export type FlagState = v.InferOutput<typeof FlagStateSchema>
@@ -65,3 +66,24 @@ export type SessionRequest = v.InferOutput<typeof SessionRequestSchema>
 
 export const SessionSchema = v.object({ providerAccessToken: v.string(), portalToken: v.string() })
 export type Session = v.InferOutput<typeof SessionSchema>
+
+export const ActivationTokenRequestSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email()),
+  purpose: ActivationPurposeSchema,
+  /** Omitted: 7 days for ACTIVATE, 1 hour for RESET; 0 issues a token that has already expired. */
+  expiresInSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+})
+export type ActivationTokenRequest = v.InferInput<typeof ActivationTokenRequestSchema>
+
+export const ActivationTokenIssuedSchema = v.object({ token: v.string() })
+
+export const IssuedActivationTokenSchema = v.object({
+  token: v.string(),
+  email: v.string(),
+  purpose: ActivationPurposeSchema,
+  createdAt: v.string(),
+  expiresAt: v.string(),
+  usedAt: v.nullable(v.string()),
+})
+export type IssuedActivationToken = v.InferOutput<typeof IssuedActivationTokenSchema>
+export const IssuedActivationTokensSchema = v.object({ items: v.array(IssuedActivationTokenSchema) })

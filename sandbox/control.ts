@@ -2,9 +2,13 @@
 // plain fetch, no Node imports.
 import * as v from 'valibot'
 import {
+  ActivationTokenIssuedSchema,
+  type ActivationTokenRequest,
   FaultCreatedSchema,
   type FaultSpec,
   type FlagOverride,
+  type IssuedActivationToken,
+  IssuedActivationTokensSchema,
   type ReceivedLog,
   ReceivedLogsSchema,
   type RecordedRequest,
@@ -13,7 +17,15 @@ import {
   SessionSchema,
 } from './control-wire'
 
-export type { FaultSpec, FlagOverride, ReceivedLog, RecordedRequest, Session }
+export type {
+  ActivationTokenRequest,
+  FaultSpec,
+  FlagOverride,
+  IssuedActivationToken,
+  ReceivedLog,
+  RecordedRequest,
+  Session,
+}
 
 export interface SandboxControl {
   reset(): Promise<void>
@@ -28,6 +40,10 @@ export interface SandboxControl {
   clearRequests(): Promise<void>
   /** Test-only: real provider and portal tokens for a persona, without the browser sign-in. */
   session(username: string, merchantID?: string): Promise<Session>
+  /** Issues the token an invitation (ACTIVATE) or reset (RESET) email would carry; returns the token. */
+  issueActivationToken(request: ActivationTokenRequest): Promise<string>
+  /** Issued activation and reset tokens, newest first, optionally for one email. */
+  activationTokens(email?: string): Promise<IssuedActivationToken[]>
 }
 
 export class SandboxControlError extends Error {
@@ -91,5 +107,11 @@ export function createControl(apiUrl: string): SandboxControl {
         SessionSchema,
         await call('POST', '/session', merchantID ? { username, merchantID } : { username }),
       ),
+    issueActivationToken: async (request) =>
+      v.parse(ActivationTokenIssuedSchema, await call('POST', '/activation-tokens', request)).token,
+    activationTokens: async (email) => {
+      const suffix = email ? `?${new URLSearchParams({ email })}` : ''
+      return v.parse(IssuedActivationTokensSchema, await call('GET', `/activation-tokens${suffix}`)).items
+    },
   }
 }

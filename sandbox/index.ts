@@ -1,9 +1,10 @@
 import type { RequestListener } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
-import { createApi } from './api/app'
+import { type Api, createApi } from './api/app'
 import { createProviderTokenVerifier } from './api/provider-tokens'
 import { createIdentityProvider } from './idp/provider'
 import { listenOnLoopback } from './net'
+import { passwordMatches } from './resources/passwords'
 
 export interface SandboxOptions {
   /** Default 4010; 0 picks a free port. */
@@ -48,10 +49,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   }, options.idpPort ?? DEFAULT_IDP_PORT)
   const idpUrl = `http://localhost:${idpServer.port}`
   try {
-    const idp = await createIdentityProvider({ issuer: idpUrl, portalOrigins, quiet })
+    // The API holds the passwords (activation and password changes set them); it is created after the
+    // provider, which is asked only once requests arrive.
+    let api: Api | undefined
+    const idp = await createIdentityProvider({
+      issuer: idpUrl,
+      portalOrigins,
+      quiet,
+      checkPassword: (username, password) =>
+        api !== undefined && passwordMatches(api.store().passwords, username, password),
+    })
     idpHandler = (req, res) => idp.handle(req, res)
 
-    const api = createApi({
+    api = createApi({
       portalOrigins,
       quiet,
       verifyProviderToken: createProviderTokenVerifier(idpUrl),

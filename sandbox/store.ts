@@ -3,10 +3,12 @@ import type { FlagsData } from './resources/flags'
 import { RESOURCES, type UngeneratedStoreKeys } from './resources/index'
 import type { LogsData } from './resources/logs'
 import type { MerchantsData } from './resources/merchants'
+import type { PasswordsData } from './resources/passwords'
 import type { PaymentProductsData } from './resources/payment-products'
 import type { ProgramsData } from './resources/programs'
 import type { Resource } from './resources/resource'
 import type { TenantsData } from './resources/tenants'
+import type { TransactionsData } from './resources/transactions'
 
 /** All data the sandbox serves, one key per resource module; replaced whole by reset(). */
 export interface Store {
@@ -16,6 +18,8 @@ export interface Store {
   paymentProducts: PaymentProductsData
   flags: FlagsData
   logs: LogsData
+  transactions: TransactionsData
+  passwords: PasswordsData
 }
 
 export function generateStore(seed: number = SEED): Store {

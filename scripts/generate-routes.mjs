@@ -1,5 +1,6 @@
 // Regenerates routes.gen.ts from src/routes with the same config the Vite plugin uses (router.config.ts),
 // so the committed tree can be refreshed without starting Vite.
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Generator, getConfig } from '@tanstack/router-generator'
@@ -9,9 +10,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { routerConfig } = await tsImport('../router.config.ts', import.meta.url)
 
 const config = getConfig({ ...routerConfig, disableLogging: true }, root)
-const generator = new Generator({ config, root })
+const read = () => readFile(config.generatedRouteTree, 'utf8').catch(() => undefined)
+const before = await read()
 const started = performance.now()
-await generator.run()
+await new Generator({ config, root }).run()
+const changed = (await read()) !== before
+const tree = path.relative(root, config.generatedRouteTree)
+const routes = path.relative(root, config.routesDirectory)
 console.log(
-  `${path.relative(root, config.generatedRouteTree)} generated from ${path.relative(root, config.routesDirectory)} in ${Math.round(performance.now() - started)} ms`,
+  `${tree} ${changed ? 'regenerated' : 'already up to date'} from ${routes} (${Math.round(performance.now() - started)} ms)`,
 )

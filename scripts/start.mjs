@@ -103,24 +103,32 @@ function start(name, colour, args, env) {
     fail(`could not start ${name}: ${error.message}`)
     stop(1)
   })
-  child.on('close', (code, signal) => {
-    child.done = true
+  // 'exit' notices a death at once; 'close' waits until every process of the group has let go of
+  // the pipes (tsx runs the sandbox in an inner node process that can outlive it).
+  child.on('exit', (code, signal) => {
     if (!stopping) {
       fail(`${name} exited unexpectedly (${signal ? `signal ${signal}` : `code ${code}`}); stopping`)
       stop(code || 1)
     }
-    if (children.every((each) => each.done)) process.exit(exitCode)
+  })
+  child.on('close', () => {
+    child.closed = true
+    exitWhenAllClosed()
   })
   children.push(child)
   return child
 }
 
+function exitWhenAllClosed() {
+  if (stopping && children.every((each) => each.closed)) process.exit(exitCode)
+}
+
 function signal(child, name) {
-  if (child.done || child.pid === undefined) return
+  if (child.closed || child.pid === undefined) return
   try {
     process.kill(-child.pid, name)
   } catch {
-    child.kill(name)
+    // The whole group is gone already.
   }
 }
 
@@ -132,7 +140,7 @@ function stop(code) {
   setTimeout(() => {
     for (const child of children) signal(child, 'SIGKILL')
   }, KILL_AFTER_MS).unref()
-  if (children.every((each) => each.done)) process.exit(exitCode)
+  exitWhenAllClosed()
 }
 
 for (const name of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
@@ -152,26 +160,33 @@ process.on('exit', () => {
   for (const child of children) signal(child, 'SIGKILL')
 })
 
-async function answers(url) {
+// The API logs every request, so it is probed with a bare TCP connection to keep the log clean; the
+// identity provider and the web server must answer HTTP.
+async function answers(target) {
+  if (typeof target === 'number') return portInUse(target)
   try {
-    await fetch(url, { signal: AbortSignal.timeout(2_000), redirect: 'manual' })
+    await fetch(target, { signal: AbortSignal.timeout(2_000), redirect: 'manual' })
     return true
   } catch {
     return false
   }
 }
 
-async function waitUntilAnswering(urls) {
+const describe = (target) => (typeof target === 'number' ? `port ${target}` : target)
+
+async function waitUntilAnswering(targets) {
   const deadline = Date.now() + READY_TIMEOUT_MS
-  const pending = new Set(urls)
+  const pending = new Set(targets)
   while (pending.size > 0) {
     if (stopping) return false
     if (Date.now() > deadline) {
-      fail(`no answer after ${READY_TIMEOUT_MS / 1000} s from ${[...pending].join(', ')}; stopping`)
+      fail(
+        `no answer after ${READY_TIMEOUT_MS / 1000} s from ${[...pending].map(describe).join(', ')}; stopping`,
+      )
       stop(1)
       return false
     }
-    for (const url of pending) if (await answers(url)) pending.delete(url)
+    for (const target of pending) if (await answers(target)) pending.delete(target)
     if (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, 300))
   }
   return true
@@ -210,7 +225,7 @@ start('web', '35', [path.join(root, 'node_modules/.bin/vite'), ...(mode === 'dev
   SANDBOX_API_URL: apiUrl,
 })
 
-if (await waitUntilAnswering([`${apiUrl}/`, `${idpUrl}/.well-known/openid-configuration`, `${portalUrl}/`])) {
+if (await waitUntilAnswering([apiPort, `${idpUrl}/.well-known/openid-configuration`, `${portalUrl}/`])) {
   say(`ready in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   process.stdout.write(`${banner()}\n`)
 }

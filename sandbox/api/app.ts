@@ -31,6 +31,8 @@ export interface ApiOptions {
 export interface Api {
   app: Hono<ApiEnv>
   reset(): void
+  /** The current data (replaced by reset()), for the identity provider's password check. */
+  store(): Store
 }
 
 export function createApi(options: ApiOptions): Api {
@@ -56,6 +58,7 @@ export function createApi(options: ApiOptions): Api {
       'X-API-Version',
       'X-XSRF-TOKEN',
       'Idempotency-Key',
+      'X-Flag-Client-ID',
     ],
     exposeHeaders: ['X-Request-ID'],
     maxAge: 600,
@@ -106,5 +109,5 @@ export function createApi(options: ApiOptions): Api {
     if (error instanceof WireDriftError || !options.quiet) console.error('[api]', error)
     return c.json(errorBody('internal_error', error.message), 500)
   })
-  return { app, reset }
+  return { app, reset, store: deps.store }
 }

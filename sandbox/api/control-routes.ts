@@ -1,8 +1,11 @@
 import { Hono } from 'hono'
 import {
+  ActivationTokenIssuedSchema,
+  ActivationTokenRequestSchema,
   FaultCreatedSchema,
   FaultSpecSchema,
   FlagOverrideSchema,
+  IssuedActivationTokensSchema,
   ReceivedLogsSchema,
   RecordedRequestsSchema,
   SessionRequestSchema,
@@ -10,6 +13,7 @@ import {
 } from '../control-wire'
 import { findPersonaByUsername, PERSONAS, type Persona } from '../data/personas'
 import { overrideFlag } from '../resources/flags'
+import { issueActivationToken, listActivationTokens } from '../resources/passwords'
 import type { ApiDeps, ApiEnv } from './env'
 import { readBody, sendError, sendValidated } from './http'
 import type { FaultRegistry, RequestRecord } from './runtime'
@@ -74,6 +78,18 @@ export function controlRoutes(deps: ControlDeps): Hono<ApiEnv> {
         deps.requests.clear()
         return c.body(null, 204)
       })
+      // What the platform would email: invitation (ACTIVATE) and reset links carry these tokens.
+      .post('/activation-tokens', async (c) => {
+        const body = await readBody(c, ActivationTokenRequestSchema)
+        if (!body.ok) return body.response
+        const { token } = issueActivationToken(deps.store().passwords, body.value)
+        return sendValidated(c, ActivationTokenIssuedSchema, { token }, 201)
+      })
+      .get('/activation-tokens', (c) =>
+        sendValidated(c, IssuedActivationTokensSchema, {
+          items: listActivationTokens(deps.store().passwords, c.req.query('email')),
+        }),
+      )
       // Test-only shortcut: the same tokens a browser sign-in plus token exchange would produce.
       .post('/session', async (c) => {
         const body = await readBody(c, SessionRequestSchema)

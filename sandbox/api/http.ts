@@ -14,6 +14,10 @@ export type ErrorCode =
   | 'validation_failed'
   | 'xsrf_mismatch'
   | 'internal_error'
+  | 'weak_password'
+  | 'wrong_password'
+  | 'token_expired'
+  | 'token_used'
 
 export function errorBody(code: ErrorCode, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } }

@@ -26,6 +26,8 @@ export interface IdentityProviderOptions {
   issuer: string
   portalOrigins: readonly string[]
   quiet: boolean
+  /** Whether `password` is the user's current one; without it every persona's password is `sandbox`. */
+  checkPassword?(username: string, password: string): boolean
 }
 
 export interface IdentityProvider {
@@ -180,7 +182,9 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       )
       return
     }
-    if (!persona || form.get('password') !== PASSWORD) {
+    const password = form.get('password') ?? ''
+    const checkPassword = options.checkPassword ?? ((_username: string, given: string) => given === PASSWORD)
+    if (!persona || !checkPassword(persona.username, password)) {
       sendHtml(res, 401, renderLoginPage({ uid: details.uid, username, error: INCORRECT_CREDENTIALS }))
       return
     }

@@ -5,7 +5,13 @@ import type { LogFn } from '../log/logger'
 const transient = new Set(['network', 'timeout'])
 
 function describe(error: ApiError) {
-  return { kind: error.kind, status: error.status, method: error.method, path: error.path, requestId: error.requestId }
+  return {
+    kind: error.kind,
+    status: error.status,
+    method: error.method,
+    path: error.path,
+    requestId: error.requestId,
+  }
 }
 
 /**

@@ -1,5 +1,7 @@
 import { createFileRoute, redirect, useRouterState } from '@tanstack/react-router'
+import { useServices } from '../app/services-context'
 import { safeReturnPath } from '../auth/return-path'
+import { AdminLoginPage } from '../features/auth/components/admin-login-page'
 import { LoginPage } from '../features/auth/components/login-page'
 
 export const Route = createFileRoute('/login')({
@@ -10,6 +12,8 @@ export const Route = createFileRoute('/login')({
 })
 
 function LoginRoute() {
-  const returnTo = useRouterState({ select: (state) => state.location.state.returnTo })
-  return <LoginPage returnTo={safeReturnPath(returnTo, window.location.origin)} />
+  const { config } = useServices()
+  const remembered = useRouterState({ select: (state) => state.location.state.returnTo })
+  const returnTo = safeReturnPath(remembered, window.location.origin)
+  return config.fakeAuth ? <AdminLoginPage returnTo={returnTo} /> : <LoginPage returnTo={returnTo} />
 }

@@ -1,5 +1,4 @@
 import { access, readFile } from 'node:fs/promises'
-import type { Server } from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
 import { type Plugin, type PreviewServer, preview } from 'vite'
@@ -56,8 +55,8 @@ function configOverride(idpUrl: string): Plugin {
 
 async function closePreview(server: PreviewServer): Promise<void> {
   // Chromium keeps sockets alive; without this close() waits for them to time out.
-  const httpServer: Partial<Pick<Server, 'closeAllConnections'>> = server.httpServer
-  httpServer.closeAllConnections?.()
+  const { httpServer } = server
+  if ('closeAllConnections' in httpServer) httpServer.closeAllConnections()
   await server.close()
 }
 

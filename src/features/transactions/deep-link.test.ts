@@ -18,11 +18,17 @@ describe('widenDeepLinkDate', () => {
     expect(widenDeepLinkDate(value)).toEqual({ from, to })
   })
 
-  it.each(['', 'yesterday', '2026-02-30', '02/30/2026', '13/01/2026', '2026-3-5', '2026/03/05', '15/03/2026'])(
-    'refuses %j',
-    (value) => {
-      expect(widenDeepLinkDate(value)).toBeNull()
-      expect(parseCalendarDate(value)).toBeNull()
-    },
-  )
+  it.each([
+    '',
+    'yesterday',
+    '2026-02-30',
+    '02/30/2026',
+    '13/01/2026',
+    '2026-3-5',
+    '2026/03/05',
+    '15/03/2026',
+  ])('refuses %j', (value) => {
+    expect(widenDeepLinkDate(value)).toBeNull()
+    expect(parseCalendarDate(value)).toBeNull()
+  })
 })

@@ -1,24 +1,16 @@
-import dayjs from 'dayjs'
-import customParseFormat from 'dayjs/plugin/customParseFormat'
+import { addDays, type IsoDate, parseFilterDate, parseIsoDate, toFilterDate } from './calendar'
 
-dayjs.extend(customParseFormat)
-
-/** How dates are shown in the transaction date filter. */
+/** How dates are shown in the transaction date filter (a dayjs format, as the date picker takes it). */
 export const FILTER_DATE_FORMAT = 'MM/DD/YYYY'
-const ACCEPTED_FORMATS = ['YYYY-MM-DD', FILTER_DATE_FORMAT]
 
 export interface DateRange {
   from: string
   to: string
 }
 
-/** A calendar date given as `yyyy-MM-dd` or `MM/dd/yyyy`; null for anything else (e.g. 02/30/2026). */
-export function parseCalendarDate(value: string): dayjs.Dayjs | null {
-  for (const format of ACCEPTED_FORMATS) {
-    const parsed = dayjs(value.trim(), format, true)
-    if (parsed.isValid()) return parsed
-  }
-  return null
+/** A calendar date given as `yyyy-MM-dd` or `MM/dd/yyyy`, as `yyyy-MM-dd`; null for anything else (e.g. 02/30/2026). */
+export function parseCalendarDate(value: string): IsoDate | null {
+  return parseIsoDate(value) ?? parseFilterDate(value)
 }
 
 /**
@@ -28,8 +20,5 @@ export function parseCalendarDate(value: string): dayjs.Dayjs | null {
 export function widenDeepLinkDate(value: string): DateRange | null {
   const day = parseCalendarDate(value)
   if (!day) return null
-  return {
-    from: day.subtract(1, 'day').format(FILTER_DATE_FORMAT),
-    to: day.add(1, 'day').format(FILTER_DATE_FORMAT),
-  }
+  return { from: toFilterDate(addDays(day, -1)), to: toFilterDate(addDays(day, 1)) }
 }

@@ -31,8 +31,19 @@ describe('transaction search params', () => {
   })
 
   it('drops only the bad values of a link', () => {
-    const search = parse({ search: 'ok', merchantID: 'acme', date: 'soon', from: '2026-01-01', isDeepLink: 'maybe' })
-    expect(search).toMatchObject({ search: 'ok', merchantID: undefined, from: undefined, isDeepLink: undefined })
+    const search = parse({
+      search: 'ok',
+      merchantID: 'acme',
+      date: 'soon',
+      from: '2026-01-01',
+      isDeepLink: 'maybe',
+    })
+    expect(search).toMatchObject({
+      search: 'ok',
+      merchantID: undefined,
+      from: undefined,
+      isDeepLink: undefined,
+    })
     expect(filtersFromSearch(search)).toMatchObject({ from: null, to: null })
   })
 

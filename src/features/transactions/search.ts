@@ -1,9 +1,39 @@
 import * as v from 'valibot'
+import {
+  type SortDirection,
+  TRANSACTION_ID_PATTERN,
+  TRANSACTION_SEARCH_TYPES,
+  TRANSACTION_SORT_FIELDS,
+  TRANSACTION_STATUSES,
+  type TransactionSearchType,
+  type TransactionSortField,
+  type TransactionStatus,
+} from '../../api/schemas/transactions'
+import { type IsoDate, parseFilterDate, toFilterDate } from './calendar'
 import { widenDeepLinkDate } from './deep-link'
+import { amountSearchValue } from './money'
 
-export const SEARCH_TYPES = ['Transaction', 'Order', 'CustomerName', 'CustomerEmail', 'Amount'] as const
-export type SearchType = (typeof SEARCH_TYPES)[number]
+export const SEARCH_TYPES = TRANSACTION_SEARCH_TYPES
+export type SearchType = TransactionSearchType
 export const DEFAULT_SEARCH_TYPE: SearchType = 'Transaction'
+
+export const PAGE_SIZES = [25, 50, 100] as const
+export type PageSize = (typeof PAGE_SIZES)[number]
+export const DEFAULT_PAGE_SIZE: PageSize = 25
+
+export type TransactionSort = `${TransactionSortField}:${SortDirection}`
+export const SORTS = TRANSACTION_SORT_FIELDS.flatMap(
+  (field) => [`${field}:asc`, `${field}:desc`] as const,
+) satisfies TransactionSort[]
+export const DEFAULT_SORT: TransactionSort = 'createdAt:desc'
+
+/** Values the URL leaves out (the router strips them), so a plain `/transactions` is the default view. */
+export const SEARCH_DEFAULTS = {
+  searchType: DEFAULT_SEARCH_TYPE,
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+  sort: DEFAULT_SORT,
+} as const
 
 // The router reads `?search=123` as the number 123; a search term is always text.
 const text = v.pipe(
@@ -11,23 +41,60 @@ const text = v.pipe(
   v.transform((value) => String(value).trim()),
   v.maxLength(200),
 )
-const filterDate = v.pipe(v.string(), v.regex(/^\d{2}\/\d{2}\/\d{4}$/))
+const filterDate = v.pipe(
+  v.string(),
+  v.regex(/^\d{2}\/\d{2}\/\d{4}$/),
+  v.check((value) => parseFilterDate(value) !== null),
+)
+// `?pageSize=50` arrives as a number, a hand-typed `?page=%222%22` as text; both are read as numbers.
+const numeric = v.pipe(v.union([v.number(), v.string()]), v.transform(Number))
+const page = v.pipe(numeric, v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000))
+const pageSize = v.pipe(numeric, v.picklist(PAGE_SIZES))
+
+/** A list in the URL (`["A","B"]`, or a hand-typed `A,B`) keeping only the known values; empty means none. */
+function listOf<T extends string>(isValue: (value: unknown) => value is T) {
+  return v.pipe(
+    v.union([v.array(v.unknown()), v.string()]),
+    v.transform((value) => {
+      const items = Array.isArray(value) ? value : value.split(',')
+      const kept = [...new Set(items.map((item) => (typeof item === 'string' ? item.trim() : item)))].filter(
+        isValue,
+      )
+      return kept.length > 0 ? kept : undefined
+    }),
+  )
+}
+const isStatus = (value: unknown): value is TransactionStatus => v.is(v.picklist(TRANSACTION_STATUSES), value)
+const isUuid = (value: unknown): value is string => v.is(v.pipe(v.string(), v.uuid()), value)
 
 /**
- * The transaction page's URL. Every field falls back on its own, so one bad value in a shared
- * link loses only that value and never the page.
+ * The transaction page's URL: every filter, the page, the sort and the open transaction, so back,
+ * refresh and shared links restore the view. Every field falls back on its own, so one bad value in a
+ * shared link loses only that value and never the page.
  */
 export const transactionSearchSchema = v.object({
-  isDeepLink: v.fallback(v.optional(v.union([v.boolean(), v.literal('true'), v.literal('false')])), undefined),
+  isDeepLink: v.fallback(
+    v.optional(v.union([v.boolean(), v.literal('true'), v.literal('false')])),
+    undefined,
+  ),
   search: v.fallback(v.optional(text), undefined),
   searchType: v.fallback(v.optional(v.picklist(SEARCH_TYPES), DEFAULT_SEARCH_TYPE), DEFAULT_SEARCH_TYPE),
   merchantID: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
   date: v.fallback(v.optional(v.union([v.string(), v.number()])), undefined),
   from: v.fallback(v.optional(filterDate), undefined),
   to: v.fallback(v.optional(filterDate), undefined),
+  status: v.fallback(v.optional(listOf(isStatus)), undefined),
+  /** The program filter; absent means every program. */
+  programs: v.fallback(v.optional(listOf(isUuid)), undefined),
+  page: v.fallback(v.optional(page, SEARCH_DEFAULTS.page), SEARCH_DEFAULTS.page),
+  pageSize: v.fallback(v.optional(pageSize, SEARCH_DEFAULTS.pageSize), SEARCH_DEFAULTS.pageSize),
+  sort: v.fallback(v.optional(v.picklist(SORTS), SEARCH_DEFAULTS.sort), SEARCH_DEFAULTS.sort),
+  /** The transaction whose drawer is open. */
+  tx: v.fallback(v.optional(v.pipe(v.string(), v.regex(TRANSACTION_ID_PATTERN))), undefined),
 })
 
 export type TransactionSearch = v.InferOutput<typeof transactionSearchSchema>
+export type TransactionSearchInput = v.InferInput<typeof transactionSearchSchema>
 
 export interface TransactionFilters {
   search: string
@@ -46,3 +113,100 @@ export function filtersFromSearch(search: TransactionSearch): TransactionFilters
     to: search.to ?? widened?.to ?? null,
   }
 }
+
+/** What the list asks the platform for: the URL read into values, in one canonical order per list. */
+export interface TransactionListParams {
+  page: number
+  pageSize: PageSize
+  sort: TransactionSort
+  /** The term as the platform takes it (amounts as `1250.00`); null when there is nothing to search. */
+  search: string | null
+  searchType: SearchType
+  status: TransactionStatus[] | null
+  programIds: string[] | null
+  from: IsoDate | null
+  to: IsoDate | null
+}
+
+/** A search the platform can run: an amount search must be an amount. */
+export function searchTerm(search: string, searchType: SearchType): string | null {
+  const trimmed = search.trim()
+  if (trimmed === '') return null
+  return searchType === 'Amount' ? amountSearchValue(trimmed) : trimmed
+}
+
+export function listParamsFromSearch(search: TransactionSearch): TransactionListParams {
+  const filters = filtersFromSearch(search)
+  let from = filters.from ? parseFilterDate(filters.from) : null
+  let to = filters.to ? parseFilterDate(filters.to) : null
+  // A hand-edited link may name the range backwards; it still means the days between the two dates.
+  if (from && to && from > to) [from, to] = [to, from]
+  return {
+    page: search.page,
+    pageSize: search.pageSize,
+    sort: search.sort,
+    search: searchTerm(filters.search, filters.searchType),
+    searchType: filters.searchType,
+    status: search.status ? TRANSACTION_STATUSES.filter((status) => search.status?.includes(status)) : null,
+    programIds: search.programs ? [...search.programs].sort() : null,
+    from,
+    to,
+  }
+}
+
+/** Whether any filter narrows the list (the page and the sort are not filters). */
+export function hasFilters(search: TransactionSearch): boolean {
+  const filters = filtersFromSearch(search)
+  return (
+    filters.search !== '' ||
+    filters.from !== null ||
+    filters.to !== null ||
+    search.status !== undefined ||
+    search.programs !== undefined
+  )
+}
+
+/**
+ * The program filter kept in the URL: absent when every active program is chosen (or none is, which
+ * would show nothing and is read as "all"), otherwise the chosen active ones in the merchant's order.
+ */
+export function programsParam(
+  selection: readonly string[],
+  activeProgramIds: readonly string[],
+): string[] | undefined {
+  const chosen = new Set(selection)
+  const kept = activeProgramIds.filter((id) => chosen.has(id))
+  return kept.length === 0 || kept.length === activeProgramIds.length ? undefined : kept
+}
+
+/**
+ * The URL the page settles on: a deep link's one-off parameters become the filters they stand for
+ * (the widened range shown as `MM/dd/yyyy`), and the program filter falls back to the merchant's
+ * stored selection. Null when the search is already canonical.
+ */
+export function canonicalSearch(
+  search: TransactionSearch,
+  activeProgramIds: readonly string[],
+  storedSelection: readonly string[],
+): TransactionSearch | null {
+  const filters = filtersFromSearch(search)
+  const programs = programsParam(search.programs ?? storedSelection, activeProgramIds)
+  const isDeepLink =
+    search.isDeepLink !== undefined || search.merchantID !== undefined || search.date !== undefined
+  const samePrograms = (programs ?? []).join() === (search.programs ?? []).join()
+  if (!isDeepLink && samePrograms) return null
+  const { isDeepLink: _link, merchantID: _merchant, date: _date, ...rest } = search
+  return {
+    ...rest,
+    from: filters.from ?? undefined,
+    to: filters.to ?? undefined,
+    programs,
+  }
+}
+
+/** Reset filters: everything back to the default view, keeping the page size the user chose. */
+export function resetSearch(search: TransactionSearch): TransactionSearchInput {
+  return { pageSize: search.pageSize, sort: search.sort }
+}
+
+export { toFilterDate }

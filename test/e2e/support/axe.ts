@@ -16,14 +16,16 @@ export async function expectAxeClean(page: Page): Promise<void> {
   )
   if (blocking.length === 0) return
 
-  const lines = blocking.map((violation) => {
-    const targets = violation.nodes
-      .map((node) =>
-        node.target.map((part) => (typeof part === 'string' ? part : JSON.stringify(part))).join(' '),
-      )
-      .join(', ')
-    return `- [${violation.impact}] ${violation.id}: ${violation.help} (${targets})`
-  })
+  const lines = blocking.flatMap((violation) => [
+    `- [${violation.impact}] ${violation.id}: ${violation.help}`,
+    ...violation.nodes.map((node) => {
+      const target = node.target
+        .map((part) => (typeof part === 'string' ? part : JSON.stringify(part)))
+        .join(' ')
+      const why = [...node.any, ...node.all, ...node.none][0]?.message
+      return why ? `    ${target}: ${why}` : `    ${target}`
+    }),
+  ])
   throw new Error(
     `axe found ${blocking.length} serious or critical violation(s) on ${page.url()}:\n${lines.join('\n')}`,
   )

@@ -1,0 +1,160 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core'
+import { IconAlertTriangle, IconClockX, IconLinkOff } from '@tabler/icons-react'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useRef, useState } from 'react'
+import type { ActivationPurpose } from '../../../api/schemas/passwords'
+import { useServices } from '../../../app/services-context'
+import { AuthLayout } from '../../../ui/auth-layout'
+import { type ActivationLink, activationLinkQueryOptions, linkStateOf } from '../api/activation-link'
+import { refusalOf } from '../api/refusal'
+import { useSetPassword } from '../api/set-password'
+import type { PasswordIdentity } from '../password-rules'
+import { checkNewPassword, NewPasswordFields } from './new-password-fields'
+
+interface SetPasswordPageProps {
+  purpose: ActivationPurpose
+  activationToken: string
+}
+
+/** Where an invitation (create) or reset link leads: choose a password, then sign in with it. */
+export function SetPasswordPage({ purpose, activationToken }: SetPasswordPageProps) {
+  const { api } = useServices()
+  const { data: link } = useSuspenseQuery(activationLinkQueryOptions(api, activationToken))
+
+  return (
+    <AuthLayout>
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Title order={1} size="h2">
+            {purpose === 'ACTIVATE' ? (
+              <Trans>Create your password</Trans>
+            ) : (
+              <Trans>Reset your password</Trans>
+            )}
+          </Title>
+          {link.state === 'valid' ? (
+            <Text c="dimmed">
+              {purpose === 'ACTIVATE' ? (
+                <Trans>Choose a password to finish setting up your account.</Trans>
+              ) : (
+                <Trans>Choose a new password for your account.</Trans>
+              )}
+            </Text>
+          ) : null}
+        </Stack>
+        {link.state === 'valid' ? (
+          <SetPasswordForm purpose={purpose} activationToken={activationToken} email={link.email} />
+        ) : (
+          <LinkProblem state={link.state} purpose={purpose} />
+        )}
+      </Stack>
+    </AuthLayout>
+  )
+}
+
+function LinkProblem({ state, purpose }: { state: 'invalid' | 'expired'; purpose: ActivationPurpose }) {
+  return (
+    <Stack gap="lg">
+      <Alert
+        variant="light"
+        color={state === 'expired' ? 'orange' : 'red'}
+        icon={state === 'expired' ? <IconClockX aria-hidden="true" /> : <IconLinkOff aria-hidden="true" />}
+      >
+        <Text size="sm">
+          {state === 'invalid' ? (
+            <Trans>This link is not valid.</Trans>
+          ) : purpose === 'ACTIVATE' ? (
+            <Trans>This link has expired. Ask your administrator for a new invitation.</Trans>
+          ) : (
+            <Trans>This link has expired. Request a new password reset link.</Trans>
+          )}
+        </Text>
+      </Alert>
+      <Button component={Link} to="/login" size="md" fullWidth>
+        <Trans>Go to sign in</Trans>
+      </Button>
+    </Stack>
+  )
+}
+
+interface SetPasswordFormProps {
+  purpose: ActivationPurpose
+  activationToken: string
+  email: string
+}
+
+function SetPasswordForm({ purpose, activationToken, email }: SetPasswordFormProps) {
+  const { api, alerts } = useServices()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const { t } = useLingui()
+  const save = useSetPassword(activationToken)
+  const [password, setPassword] = useState('')
+  const [confirmation, setConfirmation] = useState('')
+  const [attempted, setAttempted] = useState(false)
+  const passwordRef = useRef<HTMLInputElement>(null)
+  const confirmationRef = useRef<HTMLInputElement>(null)
+  const identity: PasswordIdentity = { email, username: email }
+  const { queryKey } = activationLinkQueryOptions(api, activationToken)
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setAttempted(true)
+    const check = checkNewPassword(password, confirmation, identity)
+    if (!check.acceptable) {
+      ;(check.rulesMet ? confirmationRef : passwordRef).current?.focus()
+      return
+    }
+    save.mutate(password, {
+      onSuccess: async () => {
+        alerts.show({ status: 'SUCCESS', message: t`Your password is set. Sign in with your new password.` })
+        await navigate({ to: '/login', replace: true })
+        queryClient.removeQueries({ queryKey })
+      },
+      onError: (error) => {
+        // The link stopped working while the form was open: say so instead of showing the form.
+        const state = linkStateOf(error)
+        if (state) queryClient.setQueryData<ActivationLink>(queryKey, { state })
+      },
+    })
+  }
+
+  const refusal = refusalOf(save.error)
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label={t`Email`} value={email} readOnly autoComplete="username" />
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          identity={identity}
+          attempted={attempted}
+          passwordRef={passwordRef}
+          confirmationRef={confirmationRef}
+        />
+        {save.isError && !linkStateOf(save.error) ? (
+          <Alert
+            variant="light"
+            color="red"
+            icon={<IconAlertTriangle aria-hidden="true" />}
+            title={<Trans>Your password was not saved.</Trans>}
+          >
+            {refusal ? (
+              refusal.message
+            ) : (
+              <Trans>Something went wrong. Check your connection and try again.</Trans>
+            )}
+          </Alert>
+        ) : null}
+        <Button type="submit" size="md" fullWidth loading={save.isPending}>
+          {purpose === 'ACTIVATE' ? <Trans>Create password</Trans> : <Trans>Save new password</Trans>}
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,62 @@
+import { accessLevel } from '../../access/scopes'
+import {
+  TRANSACTION_ACTIONS,
+  type TransactionAction,
+  type TransactionListItem,
+  type TransactionStatus,
+} from '../../api/schemas/transactions'
+
+/** An open authorization this close to its expiry is marked "Expires soon". */
+export const EXPIRES_SOON_DAYS = 7
+const DAY_MS = 24 * 60 * 60 * 1000
+
+type Lifecycle = Pick<TransactionListItem, 'status' | 'expiresAt' | 'amounts'>
+
+/** The scope each action needs; holding any `c:tx` scope is what makes a user READ/WRITE. */
+export const ACTION_SCOPES: Record<TransactionAction, string> = {
+  settle: 'c:tx.settle',
+  refund: 'c:tx.refund',
+  cancel: 'c:tx.cancel',
+}
+
+const REFUNDABLE: ReadonlySet<TransactionStatus> = new Set([
+  'SETTLED',
+  'PARTIALLY_SETTLED',
+  'PARTIALLY_REFUNDED',
+])
+
+export function isOpenAuthorization(tx: Lifecycle, now: number = Date.now()): boolean {
+  return tx.status === 'AUTHORIZED' && tx.expiresAt.getTime() > now
+}
+
+/** An open authorization that expires within seven days. */
+export function expiresSoon(tx: Lifecycle, now: number = Date.now()): boolean {
+  return isOpenAuthorization(tx, now) && tx.expiresAt.getTime() - now <= EXPIRES_SOON_DAYS * DAY_MS
+}
+
+/**
+ * The most an action may cover, in cents; 0 when the action does not apply. Settling and cancelling
+ * work on an open authorization (all of it is still `remaining`); refunds on settled money that has
+ * not been refunded yet (also `remaining`).
+ */
+export function actionLimit(tx: Lifecycle, action: TransactionAction, now: number = Date.now()): number {
+  switch (action) {
+    case 'settle':
+    case 'cancel':
+      return isOpenAuthorization(tx, now) ? tx.amounts.remaining : 0
+    case 'refund':
+      return REFUNDABLE.has(tx.status) ? tx.amounts.remaining : 0
+  }
+}
+
+/** The actions a user may take on a transaction now: READ users get none. */
+export function availableActions(
+  tx: Lifecycle,
+  scopes: ReadonlySet<string>,
+  now: number = Date.now(),
+): TransactionAction[] {
+  if (accessLevel(scopes) !== 'READ/WRITE') return []
+  return TRANSACTION_ACTIONS.filter(
+    (action) => scopes.has(ACTION_SCOPES[action]) && actionLimit(tx, action, now) > 0,
+  )
+}

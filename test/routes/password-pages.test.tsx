@@ -1,0 +1,257 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createControl, type SandboxControl } from '../../sandbox/control'
+import { type Sandbox, startSandbox } from '../../sandbox/index'
+import { renderApp } from '../support/render-app'
+
+const STRONG = 'Correct-Horse-42'
+
+let sandbox: Sandbox
+let control: SandboxControl
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
+  control = createControl(sandbox.apiUrl)
+})
+afterAll(async () => {
+  await sandbox.close()
+})
+beforeEach(() => {
+  sandbox.reset()
+})
+
+function open(path: string, as?: string) {
+  return renderApp({ apiUrl: sandbox.apiUrl, idpUrl: sandbox.idpUrl, path, as })
+}
+
+/** Each rule as a screen reader hears it, e.g. "Not met: Include a number". */
+function rules(): string[] {
+  const list = screen.getByRole('list', { name: 'Your password must:' })
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '')
+}
+
+async function postedPasswords(token: string): Promise<number> {
+  return (await control.requests({ method: 'POST', path: `/api/auth/activation/${token}` })).length
+}
+
+describe('the create-password page', () => {
+  it('shows the email and every rule, unmet, for a valid invitation', async () => {
+    const token = await control.issueActivationToken({ email: 'owner@acme.test', purpose: 'ACTIVATE' })
+    await open(`/activate/${token}`)
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your password' })).toBeTruthy()
+    const email = screen.getByLabelText<HTMLInputElement>('Email')
+    expect(email.value).toBe('owner@acme.test')
+    expect(email.readOnly).toBe(true)
+    expect(screen.getByLabelText('New password')).toBeTruthy()
+    expect(screen.getByLabelText('Confirm password')).toBeTruthy()
+    expect(rules()).toEqual([
+      'Not met: Be at least 12 characters long',
+      'Not met: Include a lowercase letter',
+      'Not met: Include an uppercase letter',
+      'Not met: Include a number',
+      'Not met: Not contain “owner” from your email address',
+      'Not met: Not be your username',
+    ])
+  })
+
+  it('ticks the rules as the password is typed', async () => {
+    const user = userEvent.setup()
+    const token = await control.issueActivationToken({ email: 'owner@acme.test', purpose: 'ACTIVATE' })
+    await open(`/activate/${token}`)
+    const field = await screen.findByLabelText('New password')
+
+    await user.type(field, 'abc')
+    expect(rules().filter((rule) => rule.startsWith('Met:'))).toEqual([
+      'Met: Include a lowercase letter',
+      'Met: Not contain “owner” from your email address',
+      'Met: Not be your username',
+    ])
+
+    await user.type(field, 'OWNER7')
+    expect(rules()).toEqual([
+      'Not met: Be at least 12 characters long',
+      'Met: Include a lowercase letter',
+      'Met: Include an uppercase letter',
+      'Met: Include a number',
+      'Not met: Not contain “owner” from your email address',
+      'Met: Not be your username',
+    ])
+
+    await user.clear(field)
+    await user.type(field, STRONG)
+    expect(rules().every((rule) => rule.startsWith('Met:'))).toBe(true)
+  })
+
+  it('says what is wrong on submit and sends nothing while the password breaks a rule or differs', async () => {
+    const user = userEvent.setup()
+    const token = await control.issueActivationToken({ email: 'owner@acme.test', purpose: 'ACTIVATE' })
+    await open(`/activate/${token}`)
+    const submit = await screen.findByRole('button', { name: 'Create password' })
+
+    await user.click(submit)
+    expect(screen.getByText('Your password does not meet all the rules yet.')).toBeTruthy()
+    expect(screen.getByText('Enter your new password again to confirm it.')).toBeTruthy()
+
+    await user.type(screen.getByLabelText('New password'), STRONG)
+    await user.type(screen.getByLabelText('Confirm password'), `${STRONG}!`)
+    await user.tab()
+    expect(screen.queryByText('Your password does not meet all the rules yet.')).toBeNull()
+    expect(screen.getByText('The passwords do not match.')).toBeTruthy()
+
+    await user.click(submit)
+    expect(screen.getByText('The passwords do not match.')).toBeTruthy()
+    expect(await postedPasswords(token)).toBe(0)
+  })
+
+  it('keeps what was typed and shows the server message when the server refuses the password', async () => {
+    const user = userEvent.setup()
+    const token = await control.issueActivationToken({ email: 'owner@acme.test', purpose: 'ACTIVATE' })
+    await control.addFault({
+      method: 'POST',
+      path: `/api/auth/activation/${token}`,
+      kind: 'status',
+      status: 400,
+      body: {
+        error: {
+          code: 'weak_password',
+          message: 'This password appears in a list of leaked passwords.',
+          details: { failedRules: [] },
+        },
+      },
+      times: 1,
+    })
+    const app = await open(`/activate/${token}`)
+
+    const password = await screen.findByLabelText<HTMLInputElement>('New password')
+    const confirmation = screen.getByLabelText<HTMLInputElement>('Confirm password')
+    await user.type(password, STRONG)
+    await user.type(confirmation, STRONG)
+    await user.click(screen.getByRole('button', { name: 'Create password' }))
+
+    const refusal = await screen.findByText('This password appears in a list of leaked passwords.')
+    expect(refusal.closest('[role="alert"]')?.textContent).toContain('Your password was not saved.')
+    expect(password.value).toBe(STRONG)
+    expect(confirmation.value).toBe(STRONG)
+    expect(app.router.state.location.pathname).toBe(`/activate/${token}`)
+    expect(await postedPasswords(token)).toBe(1)
+  })
+
+  it('sets the password and lands on /login with the success alert', async () => {
+    const user = userEvent.setup()
+    const token = await control.issueActivationToken({ email: 'viewer@acme.test', purpose: 'ACTIVATE' })
+    const app = await open(`/activate/${token}`)
+
+    await user.type(await screen.findByLabelText('New password'), STRONG)
+    await user.type(screen.getByLabelText('Confirm password'), STRONG)
+    await user.click(screen.getByRole('button', { name: 'Create password' }))
+
+    expect(await screen.findByText('Your password is set. Sign in with your new password.')).toBeTruthy()
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy()
+    // The link is spent.
+    const [issued] = await control.activationTokens('viewer@acme.test')
+    expect(issued?.usedAt).not.toBeNull()
+  })
+})
+
+describe('the reset-password page', () => {
+  it('resets the password from a reset link', async () => {
+    const user = userEvent.setup()
+    const token = await control.issueActivationToken({ email: 'owner@acme.test', purpose: 'RESET' })
+    const app = await open(`/password/reset/${token}`)
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy()
+    await user.type(screen.getByLabelText('New password'), STRONG)
+    await user.type(screen.getByLabelText('Confirm password'), STRONG)
+    await user.click(screen.getByRole('button', { name: 'Save new password' }))
+
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'))
+    expect(screen.getByText('Your password is set. Sign in with your new password.')).toBeTruthy()
+  })
+})
+
+describe('links that no longer work', () => {
+  it('says an unknown link is not valid and offers the way to sign in', async () => {
+    const user = userEvent.setup()
+    const app = await open('/activate/not-a-real-token')
+    expect(await screen.findByText('This link is not valid.')).toBeTruthy()
+    expect(screen.queryByLabelText('New password')).toBeNull()
+    expect(screen.queryByText('Oops...')).toBeNull()
+
+    await user.click(screen.getByRole('link', { name: 'Go to sign in' }))
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'))
+  })
+
+  it('says an expired invitation has expired and whom to ask', async () => {
+    const token = await control.issueActivationToken({
+      email: 'owner@acme.test',
+      purpose: 'ACTIVATE',
+      expiresInSeconds: 0,
+    })
+    await open(`/activate/${token}`)
+    expect(
+      await screen.findByText('This link has expired. Ask your administrator for a new invitation.'),
+    ).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login')
+  })
+
+  it('says a used reset link has expired and to request a new one', async () => {
+    const token = await control.issueActivationToken({ email: 'owner@acme.test', purpose: 'RESET' })
+    const used = await fetch(`${sandbox.apiUrl}/api/auth/activation/${token}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-API-Version': 'v2' },
+      body: JSON.stringify({ password: STRONG }),
+    })
+    expect(used.status).toBe(200)
+    await open(`/password/reset/${token}`)
+    expect(await screen.findByText('This link has expired. Request a new password reset link.')).toBeTruthy()
+  })
+
+  it('shows the Oops box only when the server fails', async () => {
+    const token = await control.issueActivationToken({ email: 'owner@acme.test', purpose: 'ACTIVATE' })
+    await control.addFault({ method: 'GET', path: `/api/auth/activation/${token}`, kind: 'status', status: 503 })
+    await open(`/activate/${token}`)
+    expect(await screen.findByText('Oops...')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy()
+    // The one-time token stays out of the error log.
+    await waitFor(async () => expect((await control.logs()).length).toBeGreaterThan(0))
+    expect(JSON.stringify(await control.logs())).not.toContain(token)
+  })
+})
+
+describe('changing your own password from the user menu', () => {
+  it('lets owner@acme.test change it in a dialog, refusing a wrong current password', async () => {
+    const user = userEvent.setup()
+    await open('/data-insights', 'owner@acme.test')
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Change password' }))
+
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' })
+    const inDialog = within(dialog)
+    expect(inDialog.getByRole('list', { name: 'Your password must:' })).toBeTruthy()
+    await user.type(inDialog.getByLabelText('Current password'), 'not-my-password')
+    await user.type(inDialog.getByLabelText('New password'), STRONG)
+    await user.type(inDialog.getByLabelText('Confirm password'), STRONG)
+    await user.click(inDialog.getByRole('button', { name: 'Change password' }))
+    expect(await inDialog.findByText('Your current password is not correct.')).toBeTruthy()
+
+    await user.clear(inDialog.getByLabelText('Current password'))
+    await user.type(inDialog.getByLabelText('Current password'), 'sandbox')
+    await user.click(inDialog.getByRole('button', { name: 'Change password' }))
+
+    expect(await screen.findByText('Your password was changed.')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('is not offered to viewer@acme.test, who lacks w:user.password', async () => {
+    const user = userEvent.setup()
+    await open('/data-insights', 'viewer@acme.test')
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }))
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeTruthy()
+    expect(screen.queryByRole('menuitem', { name: 'Change password' })).toBeNull()
+  })
+})

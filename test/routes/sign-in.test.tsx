@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MERCHANT_IDS } from '../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../sandbox/index'
+import { renderApp } from '../support/render-app'
+
+let sandbox: Sandbox
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
+})
+
+afterAll(async () => {
+  await sandbox.close()
+})
+
+const deepLink = `/transactions?isDeepLink=true&search=TX-42&searchType=Order&merchantID=${MERCHANT_IDS.acme}&date=2026-03-01`
+
+describe('signed-out users', () => {
+  it('are sent to /login with the full deep link remembered in history state, not in the URL', async () => {
+    const { router } = await renderApp({ apiUrl: sandbox.apiUrl, idpUrl: sandbox.idpUrl, path: deepLink })
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' })
+    expect(router.state.location.pathname).toBe('/login')
+    expect(router.state.location.searchStr).toBe('')
+    expect(router.state.location.state.returnTo).toBe(deepLink)
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy()
+    expect(screen.getByLabelText('Language', { selector: 'input' })).toBeTruthy()
+  })
+
+  it('see page-not-found for an unknown path rather than the sign-in page', async () => {
+    const { router } = await renderApp({ apiUrl: sandbox.apiUrl, idpUrl: sandbox.idpUrl, path: '/no-such-page' })
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' })
+    expect(router.state.location.pathname).toBe('/no-such-page')
+  })
+})
+
+describe('signed-in users', () => {
+  it('opening /login go to the transactions page', async () => {
+    const { router } = await renderApp({
+      apiUrl: sandbox.apiUrl,
+      idpUrl: sandbox.idpUrl,
+      path: '/login',
+      as: 'owner@acme.test',
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transactions'))
+    expect(await screen.findByTestId('current-merchant')).toHaveProperty('textContent', 'Acme Outdoor')
+  })
+})
+
+describe('a failed login callback', () => {
+  it('lands on /login with the 20-second error alert and logs the reason', async () => {
+    const { router, control } = await renderApp({
+      apiUrl: sandbox.apiUrl,
+      idpUrl: sandbox.idpUrl,
+      path: '/implicit/callback?error=access_denied&error_description=User%20cancelled&state=unknown',
+    })
+    const alert = await screen.findByRole('alert')
+    await waitFor(() => expect(alert.textContent).toContain('Error was:'))
+    expect(router.state.location.pathname).toBe('/login')
+    expect(router.state.location.searchStr).toBe('')
+    const stored = JSON.parse(window.sessionStorage.getItem('mp:alerts') ?? '[]')
+    expect(stored[0]).toMatchObject({ status: 'ERROR', duration: 20_000 })
+    await waitFor(async () => {
+      const logs = await control.logs()
+      expect(logs.map((entry) => entry.message)).toContain('Failed to parse token from url')
+    })
+  })
+})
