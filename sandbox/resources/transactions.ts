@@ -75,7 +75,10 @@ export interface TransactionRecord {
   remaining: number
   status: TransactionStatus
   expiresAt: number
-  timeline: TimelineRecord[]
+  /** What happened before the anchor. */
+  history: History
+  /** What happened since: actions through the API and expiries, oldest first. */
+  actions: TimelineRecord[] | null
 }
 
 interface StoredAnswer {
@@ -154,14 +157,11 @@ function orderAmount(random: Random, channel: Channel): number {
   return dollars * 100 + (ending === 0 && random.chance(0.15) ? random.int(1, 98) : ending)
 }
 
-function transactionId(random: Random, taken: Set<string>): string {
+function transactionId(random: Random, taken: ReadonlyMap<string, number>): string {
   for (;;) {
     let id = 'TX-'
     for (let i = 0; i < 8; i++) id += ID_ALPHABET.charAt(Math.floor(random.next() * ID_ALPHABET.length))
-    if (!taken.has(id)) {
-      taken.add(id)
-      return id
-    }
+    if (!taken.has(id)) return id
   }
 }
 
@@ -193,70 +193,82 @@ function dailyCounts(random: Random, total: number): number[] {
   return counts
 }
 
-interface Lifecycle {
+/**
+ * What happened to an authorization before the anchor, kept as plain numbers: 50 000 timelines of
+ * objects cost more to build (and to collect) than the whole rest of the ledger, and only an opened
+ * transaction needs its timeline (see timelineOf).
+ */
+interface History {
   status: TransactionStatus
   settled: number
   refunded: number
-  timeline: TimelineRecord[]
+  settledAt: number
+  closedAt: number
+  closedBy: string
+  refunds: TimelineRecord[] | null
 }
 
+/** Shared by every authorization still open at the anchor (most of the young ones). */
+const STILL_OPEN: History = Object.freeze({
+  status: 'AUTHORIZED',
+  settled: 0,
+  refunded: 0,
+  settledAt: 0,
+  closedAt: 0,
+  closedBy: '',
+  refunds: null,
+})
+
 /** Decides what happened to one authorization by `now`; every branch draws from the merchant's stream. */
-function lifecycle(
+function history(
   random: Random,
   createdAt: number,
   authorized: number,
   channel: Channel,
   now: number,
   staff: readonly string[],
-): Lifecycle {
-  const timeline: TimelineRecord[] = []
-  const event = (at: number, type: TimelineEventType, amount: number, actor: string) =>
-    timeline.push({ at, type, amount, actor })
-  const expiresAt = createdAt + AUTHORIZATION_DAYS * DAY
-
-  if (random.chance(0.06)) {
-    event(createdAt, 'DECLINED', authorized, ACTORS.platform)
-    return { status: 'DECLINED', settled: 0, refunded: 0, timeline }
-  }
-  event(createdAt, 'AUTHORIZED', authorized, ACTORS.customer)
+): History {
+  const open = STILL_OPEN
+  if (random.chance(0.06))
+    return { ...open, status: 'DECLINED', closedAt: createdAt, closedBy: ACTORS.platform }
 
   const fate = random.next()
   if (fate < 0.04) {
     const cancelAt = createdAt + random.int(1, 5 * 24) * HOUR
-    if (cancelAt > now) return { status: 'AUTHORIZED', settled: 0, refunded: 0, timeline }
-    event(cancelAt, 'CANCELLED', authorized, random.pick(staff))
-    return { status: 'CANCELLED', settled: 0, refunded: 0, timeline }
+    const actor = random.pick(staff)
+    if (cancelAt > now) return open
+    return { ...open, status: 'CANCELLED', closedAt: cancelAt, closedBy: actor }
   }
   if (fate < 0.065) {
     // Never settled: open until it expires.
-    if (expiresAt > now) return { status: 'AUTHORIZED', settled: 0, refunded: 0, timeline }
-    event(expiresAt, 'EXPIRED', authorized, ACTORS.platform)
-    return { status: 'EXPIRED', settled: 0, refunded: 0, timeline }
+    const expiresAt = createdAt + AUTHORIZATION_DAYS * DAY
+    if (expiresAt > now) return open
+    return { ...open, status: 'EXPIRED', closedAt: expiresAt, closedBy: ACTORS.platform }
   }
 
   // Online orders settle when they ship; in-store ones at the till.
-  const settleAt =
+  const settledAt =
     channel === 'ECOMM' ? createdAt + random.int(2, 10 * 24) * HOUR : createdAt + random.int(1, 30) * 60_000
-  if (settleAt > now) return { status: 'AUTHORIZED', settled: 0, refunded: 0, timeline }
   const partial = random.chance(0.05)
   const settled = partial ? Math.max(1, Math.round(authorized * (0.5 + 0.45 * random.next()))) : authorized
-  event(settleAt, 'SETTLED', settled, ACTORS.integration)
-  if (partial) event(settleAt, 'RELEASED', authorized - settled, ACTORS.integration)
+  const refundRoll = random.next()
+  let refundAt = settledAt + random.int(1, 30 * 24) * HOUR
+  const actor = random.pick(staff)
+  if (settledAt > now) return open
 
   let refunded = 0
-  const refundRoll = random.next()
-  let refundAt = settleAt + random.int(1, 30 * 24) * HOUR
+  let refunds: TimelineRecord[] | null = null
   if (refundRoll < 0.07 && refundAt <= now) {
     refunded = settled
-    event(refundAt, 'REFUNDED', settled, random.pick(staff))
+    refunds = [{ at: refundAt, type: 'REFUNDED', amount: settled, actor }]
   } else if (refundRoll < 0.13 && refundAt <= now) {
     refunded = Math.max(1, Math.round(settled * (0.1 + 0.5 * random.next())))
-    event(refundAt, 'REFUNDED', refunded, random.pick(staff))
+    refunds = [{ at: refundAt, type: 'REFUNDED', amount: refunded, actor }]
     refundAt += random.int(1, 10 * 24) * HOUR
     if (random.chance(0.2) && refundAt <= now) {
       const more = Math.max(1, Math.round((settled - refunded) * 0.5))
       refunded += more
-      event(refundAt, 'REFUNDED', more, random.pick(staff))
+      refunds.push({ at: refundAt, type: 'REFUNDED', amount: more, actor })
     }
   }
 
@@ -268,7 +280,7 @@ function lifecycle(
       : refunded === settled
         ? 'REFUNDED'
         : 'PARTIALLY_REFUNDED'
-  return { status, settled, refunded, timeline }
+  return { status, settled, refunded, settledAt, closedAt: 0, closedBy: '', refunds }
 }
 
 function remainingOf(
@@ -294,7 +306,6 @@ export function generateLedger(
 ): MerchantLedger {
   const records: TransactionRecord[] = []
   const indexById = new Map<string, number>()
-  const taken = new Set<string>()
   const staff = [`owner@${merchant.name.split(' ')[0]?.toLowerCase() ?? 'merchant'}.test`, ACTORS.integration]
   const prefix = initials(merchant.name)
   const perDay = dailyCounts(random, count)
@@ -313,8 +324,8 @@ export function generateLedger(
       const customerName = `${first} ${last}`
       const customerEmail = `${first}.${last}${random.int(1, 99)}@${random.pick(EMAIL_DOMAINS)}`.toLowerCase()
       const authorized = orderAmount(random, program.channel)
-      const id = transactionId(random, taken)
-      const life = lifecycle(random, createdAt, authorized, program.channel, now, staff)
+      const id = transactionId(random, indexById)
+      const past = history(random, createdAt, authorized, program.channel, now, staff)
       indexById.set(id, records.length)
       records.push({
         id,
@@ -327,12 +338,13 @@ export function generateLedger(
         programID: program.id,
         channel: program.channel,
         authorized,
-        settled: life.settled,
-        refunded: life.refunded,
-        remaining: remainingOf(life.status, authorized, life.settled, life.refunded),
-        status: life.status,
+        settled: past.settled,
+        refunded: past.refunded,
+        remaining: remainingOf(past.status, authorized, past.settled, past.refunded),
+        status: past.status,
         expiresAt: createdAt + AUTHORIZATION_DAYS * DAY,
-        timeline: life.timeline,
+        history: past,
+        actions: null,
       })
     }
   }
@@ -353,20 +365,22 @@ function ascendingOrder(
   const cached = ledger.orders.get(field)
   if (cached) return cached
   const { records } = ledger
-  const order = Int32Array.from(records, (_, index) => index)
-  const key = (index: number): number | string => {
-    const record = records[index] as TransactionRecord
-    if (field === 'amount') return record.authorized
-    if (field === 'status') return STATUS_RANK.get(record.status) ?? 0
-    return record.customerKey
+  const keys = new Float64Array(records.length)
+  if (field === 'customer') {
+    // Names repeat a lot: ranking the distinct ones once turns 50 000 string comparisons into numbers.
+    const names = [...new Set(records.map((record) => record.customerKey))].sort()
+    const rank = new Map(names.map((name, index) => [name, index]))
+    records.forEach((record, index) => {
+      keys[index] = rank.get(record.customerKey) ?? 0
+    })
+  } else {
+    records.forEach((record, index) => {
+      keys[index] = field === 'amount' ? record.authorized : (STATUS_RANK.get(record.status) ?? 0)
+    })
   }
-  const keys = Array.from(records, (_, index) => key(index))
+  const order = Int32Array.from(records, (_, index) => index)
   // Ties keep the newest first, so every sort is stable and pages never overlap.
-  order.sort((a, b) => {
-    const ka = keys[a] as number | string
-    const kb = keys[b] as number | string
-    return ka < kb ? -1 : ka > kb ? 1 : a - b
-  })
+  order.sort((a, b) => (keys[a] as number) - (keys[b] as number) || a - b)
   ledger.orders.set(field, order)
   return order
 }
@@ -480,19 +494,44 @@ function listItem(record: TransactionRecord): ListItemWire {
   }
 }
 
+/** The whole story of a transaction, oldest first. */
+export function timelineOf(record: TransactionRecord): TimelineRecord[] {
+  const { history: past } = record
+  if (record.status === 'DECLINED') {
+    return [{ at: record.createdAt, type: 'DECLINED', amount: record.authorized, actor: past.closedBy }]
+  }
+  const events: TimelineRecord[] = [
+    { at: record.createdAt, type: 'AUTHORIZED', amount: record.authorized, actor: ACTORS.customer },
+  ]
+  if (past.closedAt > 0) {
+    const type = past.status === 'EXPIRED' ? 'EXPIRED' : 'CANCELLED'
+    events.push({ at: past.closedAt, type, amount: record.authorized, actor: past.closedBy })
+  }
+  if (past.settledAt > 0) {
+    events.push({ at: past.settledAt, type: 'SETTLED', amount: past.settled, actor: ACTORS.integration })
+    if (past.settled < record.authorized) {
+      const released = record.authorized - past.settled
+      events.push({ at: past.settledAt, type: 'RELEASED', amount: released, actor: ACTORS.integration })
+    }
+  }
+  events.push(...(past.refunds ?? []), ...(record.actions ?? []))
+  return events
+}
+
 export function transactionWire(record: TransactionRecord): TransactionWire {
   return {
     ...listItem(record),
-    timeline: record.timeline.map((event) => ({ ...event, at: new Date(event.at).toISOString() })),
+    timeline: timelineOf(record).map((event) => ({ ...event, at: new Date(event.at).toISOString() })),
   }
 }
 
 /** An authorization whose 90 days ran out while the sandbox was running expires now. */
 function expireIfDue(record: TransactionRecord, now: number): void {
   if (record.status !== 'AUTHORIZED' || record.expiresAt > now) return
+  record.actions ??= []
   record.status = 'EXPIRED'
   record.remaining = 0
-  record.timeline.push({
+  record.actions.push({
     at: record.expiresAt,
     type: 'EXPIRED',
     amount: record.authorized,
@@ -528,6 +567,7 @@ export function applyAction(
   now: number,
 ): ActionRefusal | null {
   expireIfDue(record, now)
+  record.actions ??= []
   const state = `Transaction ${record.id} is ${describe[record.status]}`
   switch (action) {
     case 'settle': {
@@ -550,9 +590,9 @@ export function applyAction(
       record.settled = settle
       record.remaining = settle
       record.status = settle === record.authorized ? 'SETTLED' : 'PARTIALLY_SETTLED'
-      record.timeline.push({ at: now, type: 'SETTLED', amount: settle, actor })
+      record.actions.push({ at: now, type: 'SETTLED', amount: settle, actor })
       if (settle < record.authorized) {
-        record.timeline.push({ at: now, type: 'RELEASED', amount: record.authorized - settle, actor })
+        record.actions.push({ at: now, type: 'RELEASED', amount: record.authorized - settle, actor })
       }
       break
     }
@@ -576,7 +616,7 @@ export function applyAction(
       record.refunded += refund
       record.remaining -= refund
       record.status = record.remaining === 0 ? 'REFUNDED' : 'PARTIALLY_REFUNDED'
-      record.timeline.push({ at: now, type: 'REFUNDED', amount: refund, actor })
+      record.actions.push({ at: now, type: 'REFUNDED', amount: refund, actor })
       break
     }
     case 'cancel': {
@@ -593,7 +633,7 @@ export function applyAction(
           message: 'Cancelling releases the whole authorization; it takes no amount.',
         }
       }
-      record.timeline.push({ at: now, type: 'CANCELLED', amount: record.remaining, actor })
+      record.actions.push({ at: now, type: 'CANCELLED', amount: record.remaining, actor })
       record.status = 'CANCELLED'
       record.remaining = 0
       break

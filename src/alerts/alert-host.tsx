@@ -22,7 +22,7 @@ const look: Record<AlertStatus, { color: string; icon: ReactNode }> = {
   SUCCESS: { color: 'teal', icon: <IconCircleCheck aria-hidden="true" /> },
 }
 
-/** Renders the one current alert; live regions stay mounted so screen readers hear each new one. */
+/** Renders the one current alert; the live regions stay mounted so screen readers hear each new one. */
 export function AlertHost() {
   const store = useAlerts()
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)
@@ -35,10 +35,10 @@ export function AlertHost() {
       left="50%"
       style={{ transform: 'translateX(-50%)', zIndex: 400, width: 'min(560px, calc(100vw - 24px))' }}
     >
-      <div role="alert" aria-live="assertive" aria-atomic="true">
+      <div aria-live="assertive" aria-atomic="true">
         {urgent ? <AlertBody snapshot={snapshot} onClose={(id) => store.dismiss(id)} /> : null}
       </div>
-      <div role="status" aria-live="polite" aria-atomic="true">
+      <div aria-live="polite" aria-atomic="true">
         {snapshot.alert && !urgent ? (
           <AlertBody snapshot={snapshot} onClose={(id) => store.dismiss(id)} />
         ) : null}
@@ -65,6 +65,7 @@ function AlertBody({ snapshot, onClose }: { snapshot: AlertSnapshot; onClose: (i
           closeButtonLabel={t`Close alert`}
           onClose={() => onClose(alert.id)}
           data-status={alert.status}
+          role={alert.status === 'ERROR' ? 'alert' : 'status'}
         >
           {lines.length === 1 ? (
             lines[0]

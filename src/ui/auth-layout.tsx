@@ -22,7 +22,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
     <Box className={classes.layout}>
       <Box component="aside" className={classes.brandPanel} aria-label={t`About ${identity.productName}`}>
         <Group gap="sm" wrap="nowrap">
-          <BrandLogo brand={identity.brand} size={40} />
+          <BrandLogo brand={identity.brand} size={40} inverse />
           <Text fw={700} size="lg" c="white">
             {identity.productName}
           </Text>

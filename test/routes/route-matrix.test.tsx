@@ -147,7 +147,7 @@ describe.each(PERSONAS)('routes for $username', ({ username, merchantID, expect:
       as: username,
       merchantID,
     })
-    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' })
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 10_000 })
     expect(
       within(navigation)
         .getAllByRole('link')

@@ -28,7 +28,11 @@ describe('signed-out users', () => {
   })
 
   it('see page-not-found for an unknown path rather than the sign-in page', async () => {
-    const { router } = await renderApp({ apiUrl: sandbox.apiUrl, idpUrl: sandbox.idpUrl, path: '/no-such-page' })
+    const { router } = await renderApp({
+      apiUrl: sandbox.apiUrl,
+      idpUrl: sandbox.idpUrl,
+      path: '/no-such-page',
+    })
     await screen.findByRole('heading', { level: 1, name: 'Page not found' })
     expect(router.state.location.pathname).toBe('/no-such-page')
   })

@@ -1,5 +1,6 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
+import { User } from 'oidc-client-ts'
 import { createControl, type SandboxControl } from '../../sandbox/control'
 import type { RouterContext } from '../../src/app/context'
 import { Providers } from '../../src/app/providers'
@@ -37,8 +38,16 @@ export async function renderApp({
   const services = await createAppServices(config, origin, { languages: ['en-US'] })
   const control = createControl(apiUrl)
   if (as) {
-    const { portalToken } = await control.session(as, merchantID)
+    const { portalToken, providerAccessToken } = await control.session(as, merchantID)
     services.storage.set('token', { token: portalToken, storedAt: Date.now() })
+    // The provider's session as oidc-client-ts keeps it, so exchanges for another merchant work.
+    const user = new User({
+      access_token: providerAccessToken,
+      token_type: 'Bearer',
+      profile: { sub: as, iss: idpUrl, aud: config.clientId, exp: 0, iat: 0 },
+      expires_at: Math.floor(Date.now() / 1000) + 600,
+    })
+    window.localStorage.setItem(`mp:oidc.user:${idpUrl}:${config.clientId}`, user.toStorageString())
   }
   const context: RouterContext = { queryClient: createQueryClient(services.log), services }
   const router = createAppRouter(context, createMemoryHistory({ initialEntries: [path] }))

@@ -23,7 +23,7 @@ export function UserMenu() {
       <Menu position="bottom-end" width={220} shadow="md">
         <Menu.Target>
           <UnstyledButton aria-label={t`Account menu`}>
-            <Avatar radius="xl" color="primary" variant="filled" size={36} />
+            <Avatar radius="xl" variant="light" size={36} />
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>

@@ -11,8 +11,8 @@ export function formatCents(cents: number, currency: string, locale: Locale): st
 
 /**
  * Reads an amount the way people type it, in whole currency units: `125`, `125.5`, `$1,250.00`,
- * `1 250,00`. The last separator is the decimal one when 1 or 2 digits follow it; a single separator
- * followed by exactly three digits groups thousands. Answers integer cents, or null when the text is
+ * `1 250,00`, `1.250,75`. A lone separator followed by one or two digits is the decimal one; commas
+ * between groups of three digits group thousands. Answers integer cents, or null when the text is
  * not an amount (letters, negative, more than two decimals).
  */
 export function parseAmount(text: string): number | null {
@@ -20,23 +20,39 @@ export function parseAmount(text: string): number | null {
     .trim()
     .replace(/[\s\u00a0\u202f]/g, '')
     .replace(/^(?:US)?\$|^USD|USD$|\$$/gi, '')
-  if (!/^\d[\d.,]*$|^[.,]\d{1,2}$/.test(compact)) return null
+  if (!/^(?:\d[\d.,]*|[.,]\d{1,2})$/.test(compact)) return null
 
   const lastDot = compact.lastIndexOf('.')
   const lastComma = compact.lastIndexOf(',')
-  const last = Math.max(lastDot, lastComma)
-  let decimalAt = -1
+  let whole = compact
+  let fraction = ''
+  let grouping: string | null = null
   if (lastDot >= 0 && lastComma >= 0) {
-    decimalAt = last
-  } else if (last >= 0) {
-    const separator = compact.charAt(last)
-    const occurrences = compact.split(separator).length - 1
-    const digitsAfter = compact.length - last - 1
-    if (occurrences === 1 && digitsAfter !== 3) decimalAt = last
+    // Both present: the last one is the decimal separator, the other groups thousands (1.250,75).
+    const decimalAt = Math.max(lastDot, lastComma)
+    whole = compact.slice(0, decimalAt)
+    fraction = compact.slice(decimalAt + 1)
+    grouping = decimalAt === lastDot ? ',' : '.'
+  } else if (lastDot >= 0 || lastComma >= 0) {
+    const at = Math.max(lastDot, lastComma)
+    const separator = compact.charAt(at)
+    const once = compact.indexOf(separator) === at
+    const digitsAfter = compact.length - at - 1
+    if (once && digitsAfter <= 2) {
+      whole = compact.slice(0, at)
+      fraction = compact.slice(at + 1)
+    } else if (separator === ',') {
+      grouping = ','
+    } else {
+      // A dot before three digits (12.345) is a typo or a European thousands mark: too ambiguous.
+      return null
+    }
   }
-
-  const whole = (decimalAt >= 0 ? compact.slice(0, decimalAt) : compact).replace(/[.,]/g, '')
-  const fraction = decimalAt >= 0 ? compact.slice(decimalAt + 1) : ''
+  if (grouping !== null) {
+    const groups = new RegExp(`^\\d{1,3}(?:\\${grouping}\\d{3})*$`)
+    if (!groups.test(whole)) return null
+    whole = whole.split(grouping).join('')
+  }
   if (!/^\d*$/.test(whole) || !/^\d{0,2}$/.test(fraction)) return null
   const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'))
   return Number.isSafeInteger(cents) && cents <= MAX_CENTS ? cents : null

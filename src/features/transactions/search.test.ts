@@ -1,6 +1,15 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { filtersFromSearch, transactionSearchSchema } from './search'
+import {
+  canonicalSearch,
+  filtersFromSearch,
+  hasFilters,
+  listParamsFromSearch,
+  programsParam,
+  resetSearch,
+  SEARCH_DEFAULTS,
+  transactionSearchSchema,
+} from './search'
 
 const parse = (input: Record<string, unknown>) => v.parse(transactionSearchSchema, input)
 
@@ -50,5 +59,150 @@ describe('transaction search params', () => {
   it('prefers an explicit range over the deep-link date', () => {
     const search = parse({ date: '2026-03-01', from: '01/01/2026', to: '01/31/2026' })
     expect(filtersFromSearch(search)).toMatchObject({ from: '01/01/2026', to: '01/31/2026' })
+  })
+})
+
+describe('the full transaction URL', () => {
+  const ecomm = '40000000-0000-4000-8000-000000000001'
+  const instore = '40000000-0000-4000-8000-000000000002'
+
+  it('has defaults the router strips, so a plain address is the default view', () => {
+    expect(parse({})).toMatchObject({
+      page: 1,
+      pageSize: 25,
+      sort: 'createdAt:desc',
+      searchType: 'Transaction',
+    })
+    expect(SEARCH_DEFAULTS).toEqual({
+      searchType: 'Transaction',
+      page: 1,
+      pageSize: 25,
+      sort: 'createdAt:desc',
+    })
+  })
+
+  it('round-trips every field through the URL encoding the router uses', () => {
+    const search = parse({
+      search: 'AO-10',
+      searchType: 'Order',
+      from: '03/01/2026',
+      to: '03/31/2026',
+      status: ['SETTLED', 'REFUNDED'],
+      programs: [ecomm],
+      page: 3,
+      pageSize: 50,
+      sort: 'amount:asc',
+      tx: 'TX-7K2M9Q4P',
+    })
+    // TanStack Router writes non-string values as JSON and reads them back the same way.
+    const encoded = Object.fromEntries(
+      Object.entries(search).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : JSON.stringify(value),
+      ]),
+    )
+    const decoded = Object.fromEntries(
+      Object.entries(encoded).map(([key, value]) => {
+        try {
+          return [key, JSON.parse(value)]
+        } catch {
+          return [key, value]
+        }
+      }),
+    )
+    expect(parse(decoded)).toEqual(search)
+  })
+
+  it.each([
+    ['page', 0, 1],
+    ['page', -2, 1],
+    ['page', 1.5, 1],
+    ['page', '4', 4],
+    ['page', 'x', 1],
+    ['pageSize', 30, 25],
+    ['pageSize', '100', 100],
+    ['sort', 'price:asc', 'createdAt:desc'],
+    ['sort', 'customer:asc', 'customer:asc'],
+    ['searchType', 'Amount', 'Amount'],
+    ['from', '02/30/2026', undefined],
+    ['to', '2026-03-01', undefined],
+    ['tx', 'tx-1', undefined],
+    ['tx', 'TX-7K2M9Q4P', 'TX-7K2M9Q4P'],
+  ] as const)('reads %s=%j as %j', (key, value, expected) => {
+    expect(parse({ [key]: value })[key]).toEqual(expected)
+  })
+
+  it('keeps only the known values of a list, and reads a hand-typed comma list', () => {
+    expect(parse({ status: ['SETTLED', 'LOST', 'SETTLED', 7] }).status).toEqual(['SETTLED'])
+    expect(parse({ status: 'SETTLED,REFUNDED' }).status).toEqual(['SETTLED', 'REFUNDED'])
+    expect(parse({ status: ['LOST'] }).status).toBeUndefined()
+    expect(parse({ status: { a: 1 } }).status).toBeUndefined()
+    expect(parse({ programs: [ecomm, 'acme'] }).programs).toEqual([ecomm])
+  })
+
+  it('turns the URL into list parameters in one canonical order', () => {
+    const params = listParamsFromSearch(
+      parse({
+        status: ['REFUNDED', 'SETTLED'],
+        programs: [instore, ecomm],
+        from: '03/31/2026',
+        to: '03/01/2026',
+      }),
+    )
+    expect(params).toEqual({
+      page: 1,
+      pageSize: 25,
+      sort: 'createdAt:desc',
+      search: null,
+      searchType: 'Transaction',
+      status: ['SETTLED', 'REFUNDED'],
+      programIds: [ecomm, instore],
+      // A backwards range still means the days between the two dates.
+      from: '2026-03-01',
+      to: '2026-03-31',
+    })
+  })
+
+  it('sends an amount search as an amount, and no search when it is not one', () => {
+    expect(listParamsFromSearch(parse({ search: '$1,250.5', searchType: 'Amount' })).search).toBe('1250.50')
+    expect(listParamsFromSearch(parse({ search: 'lots', searchType: 'Amount' })).search).toBeNull()
+    expect(listParamsFromSearch(parse({ search: '  ' })).search).toBeNull()
+  })
+
+  it('settles a deep link into plain filters, and writes the stored program selection into the URL', () => {
+    const all = [ecomm, instore]
+    const deepLink = parse({
+      isDeepLink: 'true',
+      search: 'TX-7K2M9Q4P',
+      merchantID: '20000000-0000-4000-8000-000000000001',
+      date: '2026-01-01',
+    })
+    expect(canonicalSearch(deepLink, all, all)).toMatchObject({
+      search: 'TX-7K2M9Q4P',
+      searchType: 'Transaction',
+      from: '12/31/2025',
+      to: '01/02/2026',
+      programs: undefined,
+    })
+    expect(canonicalSearch(deepLink, all, all)).not.toHaveProperty('isDeepLink')
+    expect(canonicalSearch(parse({}), all, all)).toBeNull()
+    expect(canonicalSearch(parse({}), all, [instore])).toMatchObject({ programs: [instore] })
+    expect(canonicalSearch(parse({ programs: [instore] }), all, all)).toBeNull()
+    // Every program, or none, is no program filter; unknown ids are dropped.
+    expect(canonicalSearch(parse({ programs: [instore, ecomm] }), all, all)).toMatchObject({
+      programs: undefined,
+    })
+    expect(programsParam([], all)).toBeUndefined()
+    expect(programsParam(['40000000-0000-4000-8000-000000000099', instore], all)).toEqual([instore])
+  })
+
+  it('knows when filters are set, and resets them keeping the page size and sort', () => {
+    expect(hasFilters(parse({ page: 4, sort: 'amount:asc' }))).toBe(false)
+    expect(hasFilters(parse({ status: ['SETTLED'] }))).toBe(true)
+    expect(hasFilters(parse({ date: '2026-03-01' }))).toBe(true)
+    expect(resetSearch(parse({ search: 'x', pageSize: 100, sort: 'amount:asc', page: 9 }))).toEqual({
+      pageSize: 100,
+      sort: 'amount:asc',
+    })
   })
 })

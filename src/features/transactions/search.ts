@@ -9,7 +9,7 @@ import {
   type TransactionSortField,
   type TransactionStatus,
 } from '../../api/schemas/transactions'
-import { type IsoDate, parseFilterDate, toFilterDate } from './calendar'
+import { type IsoDate, parseFilterDate } from './calendar'
 import { widenDeepLinkDate } from './deep-link'
 import { amountSearchValue } from './money'
 
@@ -208,5 +208,3 @@ export function canonicalSearch(
 export function resetSearch(search: TransactionSearch): TransactionSearchInput {
   return { pageSize: search.pageSize, sort: search.sort }
 }
-
-export { toFilterDate }

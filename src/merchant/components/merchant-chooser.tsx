@@ -37,13 +37,25 @@ export function MerchantChooser({ current, prominent = false }: MerchantChooserP
   // While the field shows the current merchant's name, list everyone rather than that one name.
   const term = current && debounced === current.name ? '' : debounced
   const results = useQuery(merchantSearchQueryOptions(api, term))
-  const recentSet = new Set(recent.map((m) => m.id))
-  const others = (results.data?.items ?? []).filter((m) => !recentSet.has(m.id))
+  // The current merchant is always an option, so the field can show its name whatever the search.
+  const first = current && !recent.some((m) => m.id === current.id) ? [current, ...recent] : recent
+  const firstIds = new Set(first.map((m) => m.id))
+  const found = results.data?.items ?? []
   const option = (m: Merchant) => ({ value: m.id, label: m.name })
-  const data = [
-    ...(recent.length > 0 && !term ? [{ group: t`Recent`, items: recent.map(option) }] : []),
-    { group: t`All merchants`, items: (term ? (results.data?.items ?? []) : others).map(option) },
-  ]
+  const data = term
+    ? [
+        {
+          group: t`Matching merchants`,
+          items: [
+            ...first.filter((m) => m.id === current?.id),
+            ...found.filter((m) => m.id !== current?.id),
+          ].map(option),
+        },
+      ]
+    : [
+        ...(first.length > 0 ? [{ group: t`Recent`, items: first.map(option) }] : []),
+        { group: t`All merchants`, items: found.filter((m) => !firstIds.has(m.id)).map(option) },
+      ]
 
   function setOpen(open: boolean) {
     setOpened(open)
@@ -55,7 +67,6 @@ export function MerchantChooser({ current, prominent = false }: MerchantChooserP
       aria-label={t`Merchant`}
       placeholder={t`Choose a merchant`}
       searchable
-      searchValue={search}
       onSearchChange={setSearch}
       filter={({ options }) => options}
       data={data}

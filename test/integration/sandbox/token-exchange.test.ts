@@ -115,7 +115,10 @@ describe('token exchange', () => {
   it('gives an assigned user their own merchant when asked for no merchant in particular', async () => {
     const response = await exchange(sandbox.apiUrl, await forge(), ZERO_MERCHANT_ID)
     expect(response.status).toBe(200)
-    expect(await portalClaims(response)).toMatchObject({ cid: MERCHANT_IDS.acme, merchantID: MERCHANT_IDS.acme })
+    expect(await portalClaims(response)).toMatchObject({
+      cid: MERCHANT_IDS.acme,
+      merchantID: MERCHANT_IDS.acme,
+    })
   })
 
   it('lets ops start with no merchant and pick any existing one', async () => {

@@ -1,0 +1,88 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { ApiClient } from '../../../api/client'
+import {
+  type Transaction,
+  type TransactionListItem,
+  type TransactionPage,
+  TransactionPageSchema,
+  TransactionResponseSchema,
+} from '../../../api/schemas/transactions'
+import { asRequestDate } from '../calendar'
+import type { TransactionListParams } from '../search'
+
+/**
+ * Every transaction query key starts with the merchant id, so a merchant switch drops them all, and
+ * an action invalidates lists and details of that merchant through `transactionKeys.all`.
+ */
+export const transactionKeys = {
+  all: (merchantId: string) => [merchantId, 'transactions'] as const,
+  lists: (merchantId: string) => [...transactionKeys.all(merchantId), 'list'] as const,
+  list: (merchantId: string, params: TransactionListParams) =>
+    [...transactionKeys.lists(merchantId), params] as const,
+  details: (merchantId: string) => [...transactionKeys.all(merchantId), 'detail'] as const,
+  detail: (merchantId: string, id: string) => [...transactionKeys.details(merchantId), id] as const,
+}
+
+/** The list query's parameters as the platform names them; calendar dates go as Dates (CONTRACT section 3). */
+export function listQuery(merchantId: string, params: TransactionListParams) {
+  const [field, direction] = params.sort.split(':')
+  return {
+    'merchantID.eq': merchantId,
+    limit: params.pageSize,
+    offset: (params.page - 1) * params.pageSize,
+    sort: `${field}:${direction}`,
+    search: params.search ?? undefined,
+    searchType: params.search ? params.searchType : undefined,
+    status: params.status ?? undefined,
+    programID: params.programIds ?? undefined,
+    from: params.from ? asRequestDate(params.from) : undefined,
+    to: params.to ? asRequestDate(params.to) : undefined,
+  }
+}
+
+export function transactionListQueryOptions(
+  api: ApiClient,
+  merchantId: string,
+  params: TransactionListParams,
+) {
+  return queryOptions({
+    queryKey: transactionKeys.list(merchantId, params),
+    // The signal cancels a superseded request (a newer search, another page) at the server too.
+    queryFn: async ({ signal }): Promise<TransactionPage> =>
+      (
+        await api.request(TransactionPageSchema, '/api/transactions', {
+          query: listQuery(merchantId, params),
+          signal,
+        })
+      ).data,
+    staleTime: 30_000,
+    // The previous page stays on screen (dimmed) while the next one loads, never another merchant's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[0] === merchantId ? keepPreviousData(previous) : undefined,
+  })
+}
+
+export function transactionQueryOptions(api: ApiClient, merchantId: string, id: string) {
+  return queryOptions({
+    queryKey: transactionKeys.detail(merchantId, id),
+    queryFn: async ({ signal }): Promise<Transaction> =>
+      (
+        await api.request(TransactionResponseSchema, `/api/transactions/${encodeURIComponent(id)}`, {
+          signal,
+        })
+      ).data,
+    staleTime: 30_000,
+  })
+}
+
+/** A row already on screen, so the drawer opens at once while the full record (with its timeline) loads. */
+export function findListedTransaction(
+  pages: readonly (TransactionPage | undefined)[],
+  id: string,
+): TransactionListItem | undefined {
+  for (const page of pages) {
+    const found = page?.items.find((item) => item.id === id)
+    if (found) return found
+  }
+  return undefined
+}

@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro'
+import { Badge } from '@mantine/core'
+import { IconClockExclamation } from '@tabler/icons-react'
+import type { TransactionStatus } from '../../../api/schemas/transactions'
+import { STATUS_COLORS, STATUS_LABELS } from '../labels'
+
+export function StatusBadge({ status }: { status: TransactionStatus }) {
+  const { i18n } = useLingui()
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" radius="sm" tt="none">
+      {i18n._(STATUS_LABELS[status])}
+    </Badge>
+  )
+}
+
+/** Marks an open authorization that expires within seven days: settle it or lose it. */
+export function ExpiresSoonBadge() {
+  const { t } = useLingui()
+  return (
+    <Badge
+      color="orange"
+      variant="filled"
+      radius="sm"
+      tt="none"
+      leftSection={<IconClockExclamation size={12} aria-hidden="true" />}
+    >
+      {t`Expires soon`}
+    </Badge>
+  )
+}

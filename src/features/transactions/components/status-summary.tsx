@@ -1,0 +1,76 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Group, Paper, Text, UnstyledButton } from '@mantine/core'
+import type { StatusSummary as StatusCount, TransactionStatus } from '../../../api/schemas/transactions'
+import { STATUS_COLORS, STATUS_LABELS } from '../labels'
+import type { MerchantFormat } from '../use-merchant-format'
+
+interface StatusSummaryProps {
+  summary: readonly StatusCount[]
+  total: number
+  selected: readonly TransactionStatus[] | undefined
+  format: MerchantFormat
+  onToggle(status: TransactionStatus): void
+}
+
+/**
+ * Count and amount per status over everything the filters match (not only this page). Each status
+ * also toggles the status filter, the quickest way to "show me the refunds".
+ */
+export function StatusSummary({ summary, total, selected, format, onToggle }: StatusSummaryProps) {
+  const { t, i18n } = useLingui()
+  const amount = summary.reduce((sum, entry) => sum + entry.total, 0)
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      mb="md"
+      component="section"
+      aria-label={t`Summary of matching transactions`}
+    >
+      <Group gap="xs" wrap="wrap" align="stretch">
+        <div style={{ minWidth: 150, padding: '4px 8px' }}>
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+            <Trans>All matching</Trans>
+          </Text>
+          <Text fw={700}>
+            <Plural value={total} one="# transaction" other="# transactions" />
+          </Text>
+          <Text size="sm" c="dimmed">
+            {format.money(amount)}
+          </Text>
+        </div>
+        {summary.map((entry) => {
+          const label = i18n._(STATUS_LABELS[entry.status])
+          const active = selected?.includes(entry.status) ?? false
+          const count = entry.count
+          return (
+            <UnstyledButton
+              key={entry.status}
+              aria-pressed={active}
+              onClick={() => onToggle(entry.status)}
+              title={active ? t`Stop filtering by ${label}` : t`Show only ${label}`}
+              style={{
+                minWidth: 140,
+                padding: '4px 8px',
+                borderRadius: 'var(--mantine-radius-sm)',
+                borderLeft: `3px solid var(--mantine-color-${STATUS_COLORS[entry.status]}-6)`,
+                background: active ? `var(--mantine-color-${STATUS_COLORS[entry.status]}-light)` : undefined,
+              }}
+            >
+              <Text size="xs" c="dimmed" fw={600}>
+                {label}
+              </Text>
+              <Text fw={600} size="sm">
+                <Plural value={count} one="# transaction" other="# transactions" />
+              </Text>
+              <Text size="sm" c="dimmed">
+                {format.money(entry.total)}
+              </Text>
+            </UnstyledButton>
+          )
+        })}
+      </Group>
+    </Paper>
+  )
+}

@@ -1,0 +1,275 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  Alert,
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core'
+import { IconAlertCircle } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import { type ReactNode, useRef, useState } from 'react'
+import { isApiError } from '../../../api/api-error'
+import type { Merchant } from '../../../api/schemas/merchants'
+import type { TransactionAction, TransactionListItem } from '../../../api/schemas/transactions'
+import { useServices } from '../../../app/services-context'
+import { transactionQueryOptions } from '../api/transaction-queries'
+import { ACTION_LABELS, ACTOR_LABELS, EVENT_LABELS } from '../labels'
+import { availableActions, expiresSoon, isOpenAuthorization } from '../lifecycle'
+import type { MerchantFormat } from '../use-merchant-format'
+import { ActionDialog } from './action-dialog'
+import { ExpiresSoonBadge, StatusBadge } from './status-badge'
+
+interface TransactionDrawerProps {
+  /** The transaction in the URL (`?tx=`); undefined closes the drawer. */
+  id: string | undefined
+  /** Its row when the current page lists it, so the drawer opens with content at once. */
+  listed: TransactionListItem | undefined
+  merchant: Merchant
+  programNames: ReadonlyMap<string, string>
+  scopes: ReadonlySet<string>
+  format: MerchantFormat
+  onClose(): void
+}
+
+export function TransactionDrawer({ id, onClose, ...rest }: TransactionDrawerProps) {
+  const { t } = useLingui()
+  // The drawer keeps showing the last transaction while it slides out.
+  const shown = useRef(id)
+  if (id) shown.current = id
+  const current = id ?? shown.current
+  return (
+    <Drawer
+      opened={id !== undefined}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={current ? t`Transaction ${current}` : t`Transaction`}
+      closeButtonProps={{ 'aria-label': t`Close transaction details` }}
+    >
+      {current ? <DrawerBody id={current} {...rest} /> : null}
+    </Drawer>
+  )
+}
+
+function Amount({ label, value, hint }: { label: ReactNode; value: string; hint?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Text>
+      {hint ? (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      ) : null}
+    </Paper>
+  )
+}
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0}>
+        {children}
+      </Text>
+    </div>
+  )
+}
+
+function DrawerBody({
+  id,
+  listed,
+  merchant,
+  programNames,
+  scopes,
+  format,
+}: Omit<TransactionDrawerProps, 'id' | 'onClose'> & { id: string }) {
+  const { t, i18n } = useLingui()
+  const { api } = useServices()
+  const detail = useQuery(transactionQueryOptions(api, merchant.id, id))
+  const [action, setAction] = useState<TransactionAction | null>(null)
+  const [openings, setOpenings] = useState(0)
+
+  const tx = detail.data ?? (listed?.id === id ? listed : undefined)
+  if (!tx) {
+    if (detail.isError) {
+      const missing = isApiError(detail.error) && detail.error.status === 404
+      return (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+          <Stack gap="xs">
+            <Text size="sm">
+              {missing
+                ? t`There is no transaction ${id} for ${merchant.name}.`
+                : t`We could not load this transaction.`}
+            </Text>
+            {missing ? null : (
+              <Group>
+                <Button size="xs" color="red" onClick={() => detail.refetch()}>
+                  <Trans>Try again</Trans>
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </Alert>
+      )
+    }
+    return (
+      <Stack aria-busy="true">
+        <Skeleton h={28} />
+        <Skeleton h={90} />
+        <Skeleton h={180} />
+      </Stack>
+    )
+  }
+
+  const now = Date.now()
+  const actions = availableActions(tx, scopes, now)
+  const open = isOpenAuthorization(tx, now)
+  const programName = programNames.get(tx.programID) ?? t`Other program`
+  const remainingHint = open
+    ? t`Available to settle`
+    : tx.amounts.remaining > 0
+      ? t`Available to refund`
+      : undefined
+
+  return (
+    <Stack gap="lg">
+      <Group gap="xs">
+        <StatusBadge status={tx.status} />
+        {expiresSoon(tx, now) ? <ExpiresSoonBadge /> : null}
+        <Text size="sm" c="dimmed">
+          {format.dateTime(tx.createdAt)}
+        </Text>
+      </Group>
+
+      <section aria-labelledby="tx-amounts">
+        <Title order={3} size="h5" id="tx-amounts" mb="xs">
+          <Trans>Amounts</Trans>
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+          <Amount label={<Trans>Authorized</Trans>} value={format.money(tx.amounts.authorized)} />
+          <Amount label={<Trans>Settled</Trans>} value={format.money(tx.amounts.settled)} />
+          <Amount label={<Trans>Refunded</Trans>} value={format.money(tx.amounts.refunded)} />
+          <Amount
+            label={<Trans>Remaining</Trans>}
+            value={format.money(tx.amounts.remaining)}
+            hint={remainingHint}
+          />
+        </SimpleGrid>
+      </section>
+
+      {actions.length > 0 ? (
+        <Group gap="sm" role="group" aria-label={t`Actions`}>
+          {actions.map((name) => (
+            <Button
+              key={name}
+              variant={name === 'cancel' ? 'default' : 'filled'}
+              color={name === 'refund' ? 'red' : undefined}
+              onClick={() => {
+                setOpenings((count) => count + 1)
+                setAction(name)
+              }}
+            >
+              {i18n._(ACTION_LABELS[name])}
+            </Button>
+          ))}
+        </Group>
+      ) : null}
+
+      <section aria-labelledby="tx-details">
+        <Title order={3} size="h5" id="tx-details" mb="xs">
+          <Trans>Details</Trans>
+        </Title>
+        <SimpleGrid component="dl" cols={2} spacing="sm" verticalSpacing="sm" m={0}>
+          <Fact label={<Trans>Order ID</Trans>}>{tx.orderId}</Fact>
+          <Fact label={<Trans>Program</Trans>}>{programName}</Fact>
+          <Fact label={<Trans>Customer</Trans>}>
+            {tx.customer.name}
+            <br />
+            {tx.customer.email}
+          </Fact>
+          <Fact label={<Trans>Channel</Trans>}>{tx.channel === 'ECOMM' ? t`Online` : t`In store`}</Fact>
+          <Fact
+            label={
+              tx.status === 'EXPIRED' ? (
+                <Trans>Authorization expired</Trans>
+              ) : (
+                <Trans>Authorization expires</Trans>
+              )
+            }
+          >
+            {format.dateTime(tx.expiresAt)}
+          </Fact>
+        </SimpleGrid>
+      </section>
+
+      <Divider />
+
+      <section aria-labelledby="tx-timeline">
+        <Title order={3} size="h5" id="tx-timeline" mb="sm">
+          <Trans>Timeline</Trans>
+        </Title>
+        {detail.data ? (
+          <Timeline active={detail.data.timeline.length - 1} bulletSize={14} lineWidth={2}>
+            {detail.data.timeline.map((event) => {
+              const actor = ACTOR_LABELS[event.actor]
+              const who = actor ? i18n._(actor) : event.actor
+              const amount = format.money(event.amount)
+              const when = format.dateTime(event.at)
+              return (
+                <Timeline.Item
+                  key={`${event.type}-${event.at.getTime()}-${event.amount}`}
+                  title={i18n._(EVENT_LABELS[event.type])}
+                >
+                  <Text size="sm">{amount}</Text>
+                  <Text size="xs" c="dimmed">
+                    {t`${when} · by ${who}`}
+                  </Text>
+                </Timeline.Item>
+              )
+            })}
+          </Timeline>
+        ) : detail.isError ? (
+          <Alert color="red" role="alert">
+            <Group justify="space-between">
+              <Text size="sm">{t`We could not load the timeline.`}</Text>
+              <Button size="xs" color="red" onClick={() => detail.refetch()}>
+                <Trans>Try again</Trans>
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          <Stack gap="xs" aria-busy="true">
+            <Skeleton h={40} />
+            <Skeleton h={40} />
+          </Stack>
+        )}
+      </section>
+
+      {action ? (
+        <ActionDialog
+          key={openings}
+          merchantId={merchant.id}
+          transaction={tx}
+          action={action}
+          format={format}
+          onClose={() => setAction(null)}
+        />
+      ) : null}
+    </Stack>
+  )
+}

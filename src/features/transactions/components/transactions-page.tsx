@@ -1,0 +1,248 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Box, Button, Group, Pagination, Paper, Progress, Select, Stack, Text } from '@mantine/core'
+import { IconAlertCircle, IconReceiptOff } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useCallback, useEffect, useMemo } from 'react'
+import type { Merchant } from '../../../api/schemas/merchants'
+import type { Program } from '../../../api/schemas/programs'
+import type { TransactionSortField, TransactionStatus } from '../../../api/schemas/transactions'
+import { useServices } from '../../../app/services-context'
+import { formatNumber } from '../../../i18n/format'
+import { PageHeader } from '../../../ui/page-header'
+import { findListedTransaction, transactionListQueryOptions } from '../api/transaction-queries'
+import {
+  hasFilters,
+  listParamsFromSearch,
+  PAGE_SIZES,
+  type PageSize,
+  programsParam,
+  resetSearch,
+  type TransactionSearch,
+  type TransactionSort,
+} from '../search'
+import { useMerchantFormat } from '../use-merchant-format'
+import { StatusSummary } from './status-summary'
+import { TransactionDrawer } from './transaction-drawer'
+import { type SearchPatch, TransactionFilters } from './transaction-filters'
+import { TransactionsTable } from './transactions-table'
+
+const route = getRouteApi('/_authed/transactions')
+
+export function TransactionsPage() {
+  const { merchant, programs, access } = route.useRouteContext()
+  // The layout renders pages only once a merchant is chosen.
+  if (!merchant) return null
+  return <TransactionsView merchant={merchant} programs={programs} scopes={access.scopes} />
+}
+
+function zoneName(timeZone: string, locale: string): string {
+  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(new Date())
+    .find((candidate) => candidate.type === 'timeZoneName')
+  return part?.value ?? timeZone
+}
+
+function TransactionsView({
+  merchant,
+  programs,
+  scopes,
+}: {
+  merchant: Merchant
+  programs: readonly Program[]
+  scopes: ReadonlySet<string>
+}) {
+  const { t, i18n } = useLingui()
+  const { api, storage } = useServices()
+  const search: TransactionSearch = route.useSearch()
+  const navigate = route.useNavigate()
+  const format = useMerchantFormat(merchant)
+
+  const params = useMemo(() => listParamsFromSearch(search), [search])
+  const list = useQuery(transactionListQueryOptions(api, merchant.id, params))
+  const programNames = useMemo(
+    () => new Map(programs.map((program) => [program.id, program.name])),
+    [programs],
+  )
+  const programIds = useMemo(() => programs.map((program) => program.id), [programs])
+
+  const update = useCallback(
+    (patch: SearchPatch, options: { replace?: boolean } = {}) =>
+      navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options.replace }),
+    [navigate],
+  )
+
+  const page = list.data
+  const total = page?.pagination.total ?? 0
+  const pageCount = Math.max(1, Math.ceil(total / params.pageSize))
+
+  // A shared link (or a narrower filter) can point past the last page: show the last one instead.
+  useEffect(() => {
+    if (page && !list.isPlaceholderData && total > 0 && params.page > pageCount) {
+      void update({ page: pageCount }, { replace: true })
+    }
+  }, [page, list.isPlaceholderData, total, params.page, pageCount, update])
+
+  const setPrograms = (selection: string[]) => {
+    const param = programsParam(selection, programIds)
+    storage.setProgramSelection(merchant.id, param ?? programIds)
+    void update({ programs: param, page: 1 })
+  }
+
+  const reset = () => {
+    storage.setProgramSelection(merchant.id, programIds)
+    void navigate({ search: resetSearch(search) })
+  }
+
+  const toggleStatus = (status: TransactionStatus) => {
+    const current = search.status ?? []
+    const next = current.includes(status) ? current.filter((value) => value !== status) : [...current, status]
+    void update({ status: next.length > 0 ? next : undefined, page: 1 })
+  }
+
+  const [sortField, sortDirection] = params.sort.split(':') as [TransactionSortField, string]
+  const sortNames: Record<TransactionSortField, string> = {
+    createdAt: t`date`,
+    customer: t`customer`,
+    amount: t`amount`,
+    status: t`status`,
+  }
+  const sortName = sortNames[sortField]
+  const pageNumber = formatNumber(params.page, format.locale)
+  const pageTotal = formatNumber(pageCount, format.locale)
+  const caption =
+    sortDirection === 'asc'
+      ? t`Transactions sorted by ${sortName}, ascending; page ${pageNumber} of ${pageTotal}`
+      : t`Transactions sorted by ${sortName}, descending; page ${pageNumber} of ${pageTotal}`
+  const busy = list.isFetching && list.isPlaceholderData
+  const first = formatNumber(total === 0 ? 0 : (params.page - 1) * params.pageSize + 1, format.locale)
+  const last = formatNumber(Math.min(total, params.page * params.pageSize), format.locale)
+  const totalText = formatNumber(total, format.locale)
+  const zone = zoneName(merchant.timeZone, i18n.locale)
+
+  return (
+    <>
+      <PageHeader
+        title={<Trans>Transactions</Trans>}
+        description={<Trans>Dates and times are in the merchant's time zone: {zone}.</Trans>}
+      />
+      <Stack gap="md">
+        <TransactionFilters
+          search={search}
+          timeZone={merchant.timeZone}
+          programs={programs}
+          onChange={(patch, options) => void update(patch, options)}
+          onProgramsChange={setPrograms}
+          onReset={reset}
+        />
+
+        <Box pos="relative">
+          {/* A thin bar while a new page loads; the previous rows stay readable underneath. */}
+          <Progress
+            value={100}
+            animated
+            size={3}
+            radius={0}
+            aria-hidden="true"
+            style={{ position: 'absolute', insetInline: 0, top: -6, visibility: busy ? 'visible' : 'hidden' }}
+          />
+          <Text role="status" aria-live="polite" size="sm" c="dimmed" style={{ minHeight: 20 }}>
+            {busy ? t`Loading transactions…` : page ? t`Showing ${first}–${last} of ${totalText}` : ''}
+          </Text>
+        </Box>
+
+        {list.isError ? (
+          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">
+                <Trans>We could not load these transactions.</Trans>
+              </Text>
+              <Button size="xs" color="red" onClick={() => void list.refetch()} loading={list.isFetching}>
+                <Trans>Try again</Trans>
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+
+        {page ? (
+          <StatusSummary
+            summary={page.summary}
+            total={total}
+            selected={search.status}
+            format={format}
+            onToggle={toggleStatus}
+          />
+        ) : null}
+
+        {page && total === 0 ? (
+          <Paper withBorder radius="md" p="xl">
+            <Stack align="center" gap="sm">
+              <IconReceiptOff size={32} aria-hidden="true" />
+              <Text fw={600}>
+                <Trans>No transactions match these filters</Trans>
+              </Text>
+              {hasFilters(search) ? (
+                <Button variant="light" onClick={reset}>
+                  <Trans>Reset filters</Trans>
+                </Button>
+              ) : null}
+            </Stack>
+          </Paper>
+        ) : null}
+
+        {page && total > 0 ? (
+          <Paper withBorder radius="md">
+            <TransactionsTable
+              items={page.items}
+              sort={params.sort}
+              caption={caption}
+              busy={busy}
+              format={format}
+              programNames={programNames}
+              onSort={(sort: TransactionSort) => void update({ sort, page: 1 })}
+            />
+            <Group justify="space-between" p="sm" gap="sm" wrap="wrap">
+              <Select
+                label={t`Rows per page`}
+                data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+                value={String(params.pageSize)}
+                allowDeselect={false}
+                w={130}
+                size="xs"
+                onChange={(value) => {
+                  const size = PAGE_SIZES.find((candidate) => String(candidate) === value)
+                  if (size) void update({ pageSize: size satisfies PageSize, page: 1 })
+                }}
+              />
+              <Pagination
+                total={pageCount}
+                value={Math.min(params.page, pageCount)}
+                onChange={(value) => void update({ page: value })}
+                siblings={1}
+                boundaries={1}
+                size="sm"
+                getControlProps={(control) => {
+                  if (control === 'previous') return { 'aria-label': t`Previous page` }
+                  if (control === 'next') return { 'aria-label': t`Next page` }
+                  if (control === 'first') return { 'aria-label': t`First page` }
+                  return { 'aria-label': t`Last page` }
+                }}
+                getItemProps={(value) => ({ 'aria-label': t`Page ${value}` })}
+              />
+            </Group>
+          </Paper>
+        ) : null}
+      </Stack>
+
+      <TransactionDrawer
+        id={search.tx}
+        listed={search.tx ? findListedTransaction([page], search.tx) : undefined}
+        merchant={merchant}
+        programNames={programNames}
+        scopes={scopes}
+        format={format}
+        onClose={() => void update({ tx: undefined }, { replace: true })}
+      />
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatDateTime } from '../../i18n/format'
+import { amountProblem, amountSearchValue, centsToInput, formatCents, parseAmount } from './money'
+
+describe('amounts people type', () => {
+  it.each([
+    ['125', 12_500],
+    ['125.5', 12_550],
+    ['125.50', 12_550],
+    ['$1,250.00', 125_000],
+    ['1 250,00', 125_000],
+    ['12,5', 1_250],
+    ['1,250', 125_000],
+    ['1.250,75', 125_075],
+    ['USD 40', 4_000],
+    ['.99', 99],
+    ['0', 0],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(parseAmount(text)).toBe(cents)
+  })
+
+  it.each(['', 'ten', '-5', '12.345', '1e5', '$', '12..5', '1,2,3.4.5', '12,34,5', '1.250'])(
+    'refuses %j',
+    (text) => {
+      expect(parseAmount(text)).toBeNull()
+    },
+  )
+
+  it('normalises an amount search for the platform', () => {
+    expect(amountSearchValue('$1,250.5')).toBe('1250.50')
+    expect(amountSearchValue('7')).toBe('7.00')
+    expect(amountSearchValue('seven')).toBeNull()
+    expect(centsToInput(125_005)).toBe('1250.05')
+  })
+})
+
+describe('refund bounds', () => {
+  // 42.10 can still be refunded.
+  const remaining = 4_210
+  it.each([
+    ['', 'required'],
+    ['abc', 'invalid'],
+    ['0', 'zero'],
+    ['0.00', 'zero'],
+    ['42.11', 'above'],
+    ['100', 'above'],
+    ['42.10', null],
+    ['0.01', null],
+    ['$42.1', null],
+  ] as const)('%j → %j', (text, problem) => {
+    expect(amountProblem(text, remaining)).toBe(problem)
+  })
+})
+
+// ICU versions differ in which space they put before AM or a currency sign.
+const spaces = (text: string) => text.replace(/\s/g, ' ')
+
+describe('money and dates for the merchant', () => {
+  it('formats cents in the currency and the active locale', () => {
+    expect(formatCents(125_050, 'USD', 'en-US')).toBe('$1,250.50')
+    expect(spaces(formatCents(125_050, 'USD', 'fr-CA'))).toBe('1 250,50 $ US')
+    expect(formatCents(5, 'USD', 'es-US')).toBe('$0.05')
+  })
+
+  it("shows dates in the merchant's time zone, whatever the browser's", () => {
+    // 05:30 UTC on November 1st is 01:30 EDT in New York and 23:30 MDT the day before in Denver.
+    const instant = new Date('2026-11-01T05:30:00Z')
+    expect(spaces(formatDateTime(instant, 'en-US', 'America/New_York'))).toBe('Nov 1, 2026, 1:30 AM')
+    expect(formatDate(instant, 'en-US', 'America/Denver')).toBe('Oct 31, 2026')
+    expect(formatDate(new Date('2026-03-01T04:00:00Z'), 'en-US', 'America/New_York')).toBe('Feb 28, 2026')
+  })
+})

@@ -1,0 +1,144 @@
+import { screen, waitFor } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createControl } from '../../sandbox/control'
+import { GLOBEX_PARTICIPATION_COUNT, MERCHANT_IDS } from '../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../sandbox/index'
+import { renderApp } from '../support/render-app'
+
+let sandbox: Sandbox
+const DENIED = /You do not have permissions to view this page/
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
+})
+
+afterEach(async () => {
+  await createControl(sandbox.apiUrl).reset()
+})
+
+afterAll(async () => {
+  await sandbox.close()
+})
+
+const urls = () => ({ apiUrl: sandbox.apiUrl, idpUrl: sandbox.idpUrl })
+
+describe('programs', () => {
+  it('walks Globex Home in exactly three participation pages and details only its active programs', async () => {
+    const control = createControl(sandbox.apiUrl)
+    await control.clearRequests()
+    await renderApp({
+      ...urls(),
+      path: '/data-insights',
+      as: 'ops@provider.test',
+      merchantID: MERCHANT_IDS.globex,
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Data insights' }, { timeout: 10_000 })
+
+    const pages = await control.requests({ path: '/api/merchant-program-participation', method: 'GET' })
+    expect(pages.map((r) => r.query.offset).sort()).toEqual(['0', '200', '400'])
+    expect(
+      pages.every((r) => r.query.limit === '200' && r.query['merchantID.eq'] === MERCHANT_IDS.globex),
+    ).toBe(true)
+    expect(pages.every((r) => r.query.showArchived === 'true')).toBe(true)
+
+    // The same pages, read here, say which programs are active (ACTIVE and not deleted).
+    const { portalToken } = await control.session('ops@provider.test', MERCHANT_IDS.globex)
+    const items: { programID: string; state: string; deletedAt: string | null }[] = []
+    for (const offset of [0, 200, 400]) {
+      const response = await fetch(
+        `${sandbox.apiUrl}/api/merchant-program-participation?merchantID.eq=${MERCHANT_IDS.globex}&showArchived=true&limit=200&offset=${offset}`,
+        { headers: { Authorization: `Bearer ${portalToken}`, 'X-API-Version': 'v2' } },
+      )
+      items.push(...((await response.json()) as { data: { items: typeof items } }).data.items)
+    }
+    expect(items).toHaveLength(GLOBEX_PARTICIPATION_COUNT)
+    const active = new Set(
+      items.filter((p) => p.state === 'ACTIVE' && p.deletedAt === null).map((p) => p.programID),
+    )
+    const excluded = new Set(items.filter((p) => !active.has(p.programID)).map((p) => p.programID))
+    expect(excluded.size).toBeGreaterThan(0)
+
+    const details = await control.requests({ path: '/api/program/*', method: 'GET' })
+    const fetched = new Set(details.map((r) => r.path.split('/').pop()))
+    expect(fetched).toEqual(active)
+  })
+})
+
+describe('feature flags', () => {
+  it.each([
+    ['a dropped connection', { kind: 'drop' as const }, 'Feature flag bulk evaluation failed'],
+    ['a 400', { kind: 'status' as const, status: 400 }, 'Feature flag bulk request bad'],
+    ['a 404', { kind: 'status' as const, status: 404 }, 'Feature flag the requested tag was not found'],
+    ['a malformed body', { kind: 'malformed' as const }, 'Feature flag bulk evaluation failed'],
+  ])(
+    'leave flags empty after %s: the flag-gated page is denied, the rest works, and it is logged',
+    async (_n, fault, message) => {
+      const control = createControl(sandbox.apiUrl)
+      await control.clearLogs()
+      await control.addFault({ method: 'POST', path: '/api/featureflag/evaluation/bulk', ...fault })
+      const { router } = await renderApp({ ...urls(), path: '/locations', as: 'owner@acme.test' })
+      expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeTruthy()
+      await router.navigate({ to: '/data-insights' })
+      await screen.findByRole('heading', { level: 1, name: 'Data insights' })
+      await waitFor(async () =>
+        expect((await control.logs()).map((entry) => entry.message)).toContain(message),
+      )
+    },
+  )
+
+  it('denies the locations page when its flag is not the text true', async () => {
+    const control = createControl(sandbox.apiUrl)
+    await control.setFlag('is_location_page_enabled', { state: 'on', value: 'TRUE' })
+    await renderApp({ ...urls(), path: '/locations', as: 'owner@acme.test' })
+    expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeTruthy()
+  })
+
+  it('denies merchant ID validation to ops when its flag is false', async () => {
+    const control = createControl(sandbox.apiUrl)
+    await control.setFlag('is_merchant_id_validation_page_enabled', { state: 'on', value: 'false' })
+    await renderApp({
+      ...urls(),
+      path: '/merchant-id-validation',
+      as: 'ops@provider.test',
+      merchantID: MERCHANT_IDS.acme,
+    })
+    expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeTruthy()
+  })
+})
+
+describe('merchant', () => {
+  it('ignores a deep link naming another merchant for an assigned user', async () => {
+    const { context } = await renderApp({
+      ...urls(),
+      path: `/data-insights?isDeepLink=true&merchantID=${MERCHANT_IDS.globex}`,
+      as: 'owner@acme.test',
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Data insights' }, { timeout: 10_000 })
+    expect(screen.getByTestId('current-merchant').textContent).toBe('Acme Outdoor')
+    expect(context.services.session.current()?.claims.cid).toBe(MERCHANT_IDS.acme)
+  })
+
+  it('follows a deep link merchant for a user who may pick, over the stored selection', async () => {
+    window.localStorage.setItem('mp:selectedMerchantId', JSON.stringify(MERCHANT_IDS.initech))
+    const { context } = await renderApp({
+      ...urls(),
+      path: `/data-insights?isDeepLink=true&merchantID=${MERCHANT_IDS.harbor}`,
+      as: 'ops@provider.test',
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Data insights' }, { timeout: 10_000 })
+    expect(context.services.session.current()?.claims.cid).toBe(MERCHANT_IDS.harbor)
+    expect(context.services.storage.get('selectedMerchantId')).toBe(MERCHANT_IDS.harbor)
+  })
+
+  it('opens the stored selection for a user who may pick and has no deep link', async () => {
+    window.localStorage.setItem('mp:selectedMerchantId', JSON.stringify(MERCHANT_IDS.initech))
+    const { context } = await renderApp({ ...urls(), path: '/data-insights', as: 'ops@provider.test' })
+    await screen.findByRole('heading', { level: 1, name: 'Data insights' }, { timeout: 10_000 })
+    expect(context.services.session.current()?.claims.cid).toBe(MERCHANT_IDS.initech)
+  })
+
+  it('asks a user who may pick and has chosen nothing to choose a merchant', async () => {
+    await renderApp({ ...urls(), path: '/transactions', as: 'ops@provider.test' })
+    await screen.findByRole('heading', { level: 1, name: 'Choose a merchant' }, { timeout: 10_000 })
+  })
+})

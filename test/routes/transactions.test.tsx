@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import * as v from 'valibot'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createControl } from '../../sandbox/control'
+import { MERCHANT_IDS } from '../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../sandbox/index'
+import { type TransactionListItem, TransactionPageSchema } from '../../src/api/schemas/transactions'
+import { type RenderedApp, renderApp } from '../support/render-app'
+
+let sandbox: Sandbox
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
+})
+afterAll(async () => {
+  await sandbox.close()
+})
+beforeEach(() => {
+  sandbox.reset()
+})
+
+/** Transactions as the platform lists them, for picking test subjects. */
+async function listed(query: Record<string, string>): Promise<TransactionListItem[]> {
+  const { portalToken } = await createControl(sandbox.apiUrl).session('owner@acme.test')
+  const params = new URLSearchParams({ 'merchantID.eq': MERCHANT_IDS.acme, limit: '5', ...query })
+  const response = await fetch(`${sandbox.apiUrl}/api/transactions?${params}`, {
+    headers: { Authorization: `Bearer ${portalToken}`, 'X-API-Version': 'v2', Accept: 'application/json' },
+  })
+  return v.parse(TransactionPageSchema, await response.json()).data.items
+}
+
+async function subject(query: Record<string, string>): Promise<TransactionListItem> {
+  const [first] = await listed(query)
+  if (!first) throw new Error(`no transaction for ${JSON.stringify(query)}`)
+  return first
+}
+
+function open(path: string, as = 'owner@acme.test'): Promise<RenderedApp> {
+  return renderApp({ apiUrl: sandbox.apiUrl, idpUrl: sandbox.idpUrl, path, as })
+}
+
+async function table(): Promise<HTMLElement> {
+  return screen.findByRole('table', undefined, { timeout: 10_000 })
+}
+
+/** The data rows (the header row left out). */
+function rows(grid: HTMLElement): HTMLElement[] {
+  return within(grid).getAllByRole('row').slice(1)
+}
+
+function searchOf(app: RenderedApp): Record<string, unknown> {
+  return app.router.state.location.search as Record<string, unknown>
+}
+
+const q = (value: unknown) => encodeURIComponent(JSON.stringify(value))
+
+describe('the transactions page', () => {
+  it('renders the first page with its summary, and keeps every filter change in the URL', async () => {
+    const user = userEvent.setup()
+    const app = await open('/transactions')
+    const grid = await table()
+    expect(rows(grid)).toHaveLength(25)
+    expect(within(grid).getByText(/sorted by date, descending; page 1 of 2,000/)).toBeTruthy()
+    const summary = screen.getByRole('region', { name: 'Summary of matching transactions' })
+    expect(within(summary).getByText('50,000 transactions')).toBeTruthy()
+
+    // A status in the summary filters by it: the URL and the rows follow.
+    await user.click(within(summary).getByRole('button', { name: /^Refunded/ }))
+    await waitFor(() => expect(searchOf(app).status).toEqual(['REFUNDED']))
+    await waitFor(
+      () => {
+        const statuses = rows(grid).map((row) => within(row).getAllByRole('cell')[6]?.textContent)
+        expect(new Set(statuses)).toEqual(new Set(['Refunded']))
+      },
+      { timeout: 5_000 },
+    )
+
+    // Sorting is a header button with aria-sort, and lives in the URL too.
+    await user.click(within(grid).getByRole('button', { name: /^Amount/ }))
+    await waitFor(() => expect(searchOf(app).sort).toBe('amount:desc'))
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getByRole('columnheader', { name: /Amount/ })
+          .getAttribute('aria-sort'),
+      ).toBe('descending'),
+    )
+
+    // Typing searches after a pause, replacing the history entry rather than adding one per key.
+    const box = screen.getByRole('textbox', { name: 'Search' })
+    const [firstRow] = rows(grid)
+    const id = firstRow ? within(firstRow).getByRole('link').textContent : null
+    if (!id) throw new Error('no row')
+    await user.type(box, id)
+    expect((box as HTMLInputElement).value).toBe(id)
+    await waitFor(() => expect(searchOf(app).search).toBe(id))
+    await waitFor(() => expect(rows(grid)).toHaveLength(1))
+
+    // Reset clears every filter (the sort is not one) and the search box.
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }))
+    await waitFor(() => expect(searchOf(app)).toEqual({ sort: 'amount:desc' }))
+    await waitFor(() => expect(rows(grid)).toHaveLength(25))
+    expect((box as HTMLInputElement).value).toBe('')
+  })
+
+  it('restores filters from a URL: search box, type, status, page size and page', async () => {
+    const cancelled = await subject({ status: 'CANCELLED' })
+    const prefix = cancelled.orderId.slice(0, 6)
+    const app = await open(
+      `/transactions?searchType=Order&search=${prefix}&status=${q(['CANCELLED'])}&pageSize=50&page=2`,
+    )
+    const grid = await table()
+    expect((screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement).value).toBe(prefix)
+    expect(screen.getByDisplayValue('Order ID')).toBeTruthy()
+    expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0)
+    expect(within(grid).getByText(/page 2 of/)).toBeTruthy()
+    const statuses = rows(grid).map((row) => within(row).getAllByRole('cell')[6]?.textContent)
+    expect(statuses.length).toBeGreaterThan(0)
+    expect(new Set(statuses)).toEqual(new Set(['Cancelled']))
+    expect(searchOf(app)).toMatchObject({ searchType: 'Order', search: prefix, pageSize: 50, page: 2 })
+  })
+
+  it('lands a deep link prefilled, with the widened date range shown as MM/DD/YYYY', async () => {
+    const app = await open(
+      `/transactions?isDeepLink=true&search=TX-0000&searchType=Transaction&merchantID=${MERCHANT_IDS.acme}&date=2026-03-01`,
+    )
+    await waitFor(() => expect(searchOf(app)).toMatchObject({ from: '02/28/2026', to: '03/02/2026' }), {
+      timeout: 10_000,
+    })
+    expect(searchOf(app)).not.toHaveProperty('isDeepLink')
+    expect(await screen.findByText('02/28/2026 – 03/02/2026', undefined, { timeout: 5_000 })).toBeTruthy()
+    expect((screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement).value).toBe('TX-0000')
+    expect(await screen.findByText('No transactions match these filters')).toBeTruthy()
+  })
+
+  it('shows a READ user no action controls', async () => {
+    const settled = await subject({ status: 'SETTLED' })
+    await open(`/transactions?tx=${settled.id}`, 'viewer@acme.test')
+    const drawer = await screen.findByRole(
+      'dialog',
+      { name: `Transaction ${settled.id}` },
+      { timeout: 10_000 },
+    )
+    await within(drawer).findByText('Timeline')
+    await within(drawer).findByText('Authorized', { selector: 'p' })
+    expect(within(drawer).queryByRole('button', { name: /Refund|Settle|Cancel/ })).toBeNull()
+    expect(within(drawer).queryByRole('group', { name: 'Actions' })).toBeNull()
+  })
+
+  it('lets a READ/WRITE user refund part of a transaction and shows the new remaining amount', async () => {
+    const user = userEvent.setup()
+    const settled = await subject({ status: 'SETTLED' })
+    const app = await open('/transactions')
+    const grid = await table()
+    await app.router.navigate({ to: '/transactions', search: { tx: settled.id } })
+    const drawer = await screen.findByRole('dialog', { name: `Transaction ${settled.id}` })
+    await user.click(await within(drawer).findByRole('button', { name: 'Refund' }))
+
+    const dialog = await screen.findByRole('dialog', { name: `Refund transaction ${settled.id}` })
+    expect(
+      within(dialog).getByText('The refund goes back to the customer and cannot be undone.'),
+    ).toBeTruthy()
+    await user.click(within(dialog).getByRole('radio', { name: 'Part of it' }))
+    await user.type(within(dialog).getByRole('textbox', { name: /Amount to refund/ }), '10.00')
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $10.00' }))
+
+    const remaining = (settled.amounts.remaining - 1_000) / 100
+    const expected = `$${remaining.toLocaleString('en-US', { minimumFractionDigits: 2 })}`
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Refund transaction/ })).toBeNull())
+    expect(await screen.findByText(`Refunded $10.00 on ${settled.id}. Remaining: ${expected}.`)).toBeTruthy()
+    await waitFor(() => expect(within(drawer).getByText('Partially refunded')).toBeTruthy())
+    const remainingCard = within(drawer).getByText('Remaining').parentElement
+    expect(remainingCard?.textContent).toContain(expected)
+    expect(grid).toBeTruthy()
+  })
+
+  it('refuses, in the form, a partial refund above what remains', async () => {
+    const user = userEvent.setup()
+    const settled = await subject({ status: 'PARTIALLY_REFUNDED' })
+    const app = await open(`/transactions?tx=${settled.id}`)
+    const drawer = await screen.findByRole(
+      'dialog',
+      { name: `Transaction ${settled.id}` },
+      { timeout: 10_000 },
+    )
+    await user.click(await within(drawer).findByRole('button', { name: 'Refund' }))
+    const dialog = await screen.findByRole('dialog', { name: `Refund transaction ${settled.id}` })
+    await user.click(within(dialog).getByRole('radio', { name: 'Part of it' }))
+    const above = ((settled.amounts.remaining + 1) / 100).toFixed(2)
+    await user.type(within(dialog).getByRole('textbox', { name: /Amount to refund/ }), above)
+    const limit = (settled.amounts.remaining / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })
+    expect(await within(dialog).findByText(`You can refund at most $${limit}.`)).toBeTruthy()
+    const confirm = within(dialog).getByRole('button', { name: /^Refund \$/ })
+    await user.click(confirm)
+    const posts = await app.control.requests({ method: 'POST', path: '/api/transactions/**' })
+    expect(posts).toHaveLength(0)
+    expect(screen.getByRole('dialog', { name: `Refund transaction ${settled.id}` })).toBeTruthy()
+  })
+})
