@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createControl } from '../../sandbox/control'
 import { GLOBEX_PARTICIPATION_COUNT, MERCHANT_IDS } from '../../sandbox/data/ids'
@@ -140,5 +141,49 @@ describe('merchant', () => {
   it('asks a user who may pick and has chosen nothing to choose a merchant', async () => {
     await renderApp({ ...urls(), path: '/transactions', as: 'ops@provider.test' })
     await screen.findByRole('heading', { level: 1, name: 'Choose a merchant' }, { timeout: 10_000 })
+  })
+})
+
+describe('switching merchant', () => {
+  it('exchanges the token, keeps the page, and can be vetoed by a registered check', async () => {
+    const user = userEvent.setup()
+    const { context, router } = await renderApp({
+      ...urls(),
+      path: '/data-insights',
+      as: 'ops@provider.test',
+      merchantID: MERCHANT_IDS.globex,
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Data insights' }, { timeout: 10_000 })
+    const unregister = context.services.merchantChanges.register(() => false)
+
+    const chooser = screen.getByLabelText('Merchant', { selector: 'input' })
+    await user.click(chooser)
+    await user.click(
+      await screen.findByRole('option', { name: 'Acme Outdoor', hidden: true }, { timeout: 5_000 }),
+    )
+    await waitFor(() => expect(context.services.session.current()?.claims.cid).toBe(MERCHANT_IDS.globex))
+
+    unregister()
+    await user.click(chooser)
+    await user.click(
+      await screen.findByRole('option', { name: 'Acme Outdoor', hidden: true }, { timeout: 5_000 }),
+    )
+    await waitFor(() => expect(context.services.session.current()?.claims.cid).toBe(MERCHANT_IDS.acme))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Merchant', { selector: 'input' })).toHaveProperty(
+        'value',
+        'Acme Outdoor',
+      ),
+    )
+    expect(router.state.location.pathname).toBe('/data-insights')
+    expect(context.services.storage.get('previousMerchants')?.slice(0, 2)).toEqual([
+      MERCHANT_IDS.acme,
+      MERCHANT_IDS.globex,
+    ])
+    // The previous merchant's data is gone from the cache (its name stays, for the Recent list).
+    const cache = context.queryClient.getQueryCache()
+    expect(cache.findAll({ queryKey: [MERCHANT_IDS.globex, 'participations'] })).toHaveLength(0)
+    expect(cache.findAll({ queryKey: [MERCHANT_IDS.globex, 'program'] })).toHaveLength(0)
+    expect(cache.findAll({ queryKey: [MERCHANT_IDS.acme, 'participations'] })).toHaveLength(1)
   })
 })

@@ -46,7 +46,7 @@ describe('signed-in users', () => {
       path: '/login',
       as: 'owner@acme.test',
     })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/transactions'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transactions'), { timeout: 10_000 })
     expect(await screen.findByTestId('current-merchant')).toHaveProperty('textContent', 'Acme Outdoor')
   })
 })
