@@ -29,7 +29,7 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {
     environment: 'happy-dom',
     setupFiles: ['./test/setup.ts'],

@@ -1,6 +1,6 @@
 import { AlertStore } from '../alerts/alert-store'
 import { createApiClient } from '../api/client'
-import { createUserManager } from '../auth/oidc'
+import { lazyUserManager } from '../auth/oidc'
 import { Session, type TokenSlot } from '../auth/session'
 import type { Config } from '../config/config'
 import { initConfig } from '../config/config'
@@ -67,7 +67,7 @@ export async function createAppServices(
     onUnauthorized: () => session?.renew() ?? Promise.resolve(false),
   })
   session = new Session({
-    userManager: createUserManager({ issuer: config.issuer, clientId: config.clientId, origin }),
+    userManager: lazyUserManager({ issuer: config.issuer, clientId: config.clientId, origin }),
     api,
     appID: config.appID,
     origin,

@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore } from 'oidc-client-ts'
+import type { UserManager } from 'oidc-client-ts'
 
 export interface OidcSettings {
   issuer: string
@@ -12,9 +12,11 @@ export const SIGN_OUT_CALLBACK_PATH = '/logout/callback'
 
 /**
  * Authorization code + PKCE (oidc-client-ts always uses S256). The provider's tokens are kept in
- * localStorage, shared by the user's tabs, so that a renewal in one tab serves them all.
+ * localStorage, shared by the user's tabs, so that a renewal in one tab serves them all. The library
+ * loads on first use: most page loads never talk to the identity provider.
  */
-export function createUserManager({ issuer, clientId, origin }: OidcSettings): UserManager {
+export async function createUserManager({ issuer, clientId, origin }: OidcSettings): Promise<UserManager> {
+  const { UserManager, WebStorageStateStore } = await import('oidc-client-ts')
   return new UserManager({
     authority: issuer,
     client_id: clientId,
@@ -29,4 +31,13 @@ export function createUserManager({ issuer, clientId, origin }: OidcSettings): U
     loadUserInfo: false,
     revokeTokensOnSignout: false,
   })
+}
+
+/** One UserManager per app, created on first use. */
+export function lazyUserManager(settings: OidcSettings): () => Promise<UserManager> {
+  let manager: Promise<UserManager> | null = null
+  return () => {
+    manager ??= createUserManager(settings)
+    return manager
+  }
 }

@@ -13,7 +13,7 @@ export interface TokenSlot {
 }
 
 export interface SessionDeps {
-  userManager: UserManager
+  userManager: () => Promise<UserManager>
   api: ApiClient
   appID: string
   origin: string
@@ -81,7 +81,7 @@ export class Session {
   /** Starts the authorization code + PKCE redirect; the destination rides in the OIDC state. */
   async startSignIn(returnTo: string): Promise<void> {
     const state: SignInState = { returnTo: safeReturnPath(returnTo, this.deps.origin) }
-    await this.deps.userManager.signinRedirect({ state })
+    await (await this.deps.userManager()).signinRedirect({ state })
   }
 
   /**
@@ -91,7 +91,7 @@ export class Session {
   async completeSignIn(url: string): Promise<string> {
     let user: User | undefined
     try {
-      user = await this.deps.userManager.signinCallback(url)
+      user = await (await this.deps.userManager()).signinCallback(url)
     } catch (error) {
       this.deps.log('error', 'Failed to parse token from url', { reason: messageOf(error) })
       throw new SignInError(messageOf(error))
@@ -116,7 +116,7 @@ export class Session {
       const admin = this.deps.adminToken.read()
       if (admin) return admin
     }
-    const user = await this.deps.userManager.getUser()
+    const user = await (await this.deps.userManager()).getUser()
     if (!user || user.expired) throw new Error('no provider session')
     return user.access_token
   }
@@ -168,7 +168,7 @@ export class Session {
       if (admin) {
         providerToken = admin
       } else {
-        const user = await this.deps.userManager.signinSilent()
+        const user = await (await this.deps.userManager()).signinSilent()
         if (!user) throw new Error('the provider returned no user')
         providerToken = user.access_token
       }
@@ -193,16 +193,12 @@ export class Session {
    * to the sign-out callback. When the provider cannot be reached the user still goes there.
    */
   async signOut(): Promise<void> {
-    let idToken: string | undefined
-    try {
-      idToken = (await this.deps.userManager.getUser())?.id_token
-    } catch {
-      idToken = undefined
-    }
     this.#clearTokens()
     try {
-      await this.deps.userManager.removeUser()
-      await this.deps.userManager.signoutRedirect({ id_token_hint: idToken })
+      const userManager = await this.deps.userManager()
+      const idToken = (await userManager.getUser())?.id_token
+      await userManager.removeUser()
+      await userManager.signoutRedirect({ id_token_hint: idToken })
     } catch (error) {
       this.deps.log('error', 'Sign-out failed', { reason: messageOf(error) })
       this.deps.assignLocation('/logout/callback')

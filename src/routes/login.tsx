@@ -1,8 +1,9 @@
 import { createFileRoute, redirect, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { useServices } from '../app/services-context'
 import { safeReturnPath } from '../auth/return-path'
-import { AdminLoginPage } from '../features/auth/components/admin-login-page'
 import { LoginPage } from '../features/auth/components/login-page'
+import { LoadingPage } from '../ui/loading-page'
 
 export const Route = createFileRoute('/login')({
   beforeLoad: ({ context }) => {
@@ -11,9 +12,21 @@ export const Route = createFileRoute('/login')({
   component: LoginRoute,
 })
 
+// Developers only: kept out of the sign-in page's download, which every merchant waits for.
+const AdminLoginPage = lazy(() =>
+  import('../features/auth/components/admin-login-page').then((module) => ({
+    default: module.AdminLoginPage,
+  })),
+)
+
 function LoginRoute() {
   const { config } = useServices()
   const remembered = useRouterState({ select: (state) => state.location.state.returnTo })
   const returnTo = safeReturnPath(remembered, window.location.origin)
-  return config.fakeAuth ? <AdminLoginPage returnTo={returnTo} /> : <LoginPage returnTo={returnTo} />
+  if (!config.fakeAuth) return <LoginPage returnTo={returnTo} />
+  return (
+    <Suspense fallback={<LoadingPage />}>
+      <AdminLoginPage returnTo={returnTo} />
+    </Suspense>
+  )
 }

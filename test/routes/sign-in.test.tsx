@@ -24,7 +24,7 @@ describe('signed-out users', () => {
     expect(router.state.location.searchStr).toBe('')
     expect(router.state.location.state.returnTo).toBe(deepLink)
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy()
-    expect(screen.getByLabelText('Language', { selector: 'input' })).toBeTruthy()
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy()
   })
 
   it('see page-not-found for an unknown path rather than the sign-in page', async () => {

@@ -92,10 +92,14 @@ describe('the transactions page', () => {
     const [firstRow] = rows(grid)
     const id = firstRow ? within(firstRow).getByRole('link').textContent : null
     if (!id) throw new Error('no row')
+    await app.control.clearRequests()
     await user.type(box, id)
     expect((box as HTMLInputElement).value).toBe(id)
     await waitFor(() => expect(searchOf(app).search).toBe(id))
     await waitFor(() => expect(rows(grid)).toHaveLength(1))
+    // Debounced: one request for the whole term, not one per key.
+    const searches = await app.control.requests({ method: 'GET', path: '/api/transactions' })
+    expect(searches.length).toBeLessThanOrEqual(2)
 
     // Reset clears every filter (the sort is not one) and the search box.
     await user.click(screen.getByRole('button', { name: 'Reset filters' }))
@@ -191,10 +195,48 @@ describe('the transactions page', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Amount to refund/ }), above)
     const limit = (settled.amounts.remaining / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })
     expect(await within(dialog).findByText(`You can refund at most $${limit}.`)).toBeTruthy()
-    const confirm = within(dialog).getByRole('button', { name: /^Refund \$/ })
-    await user.click(confirm)
+    const confirm = within(dialog).getByRole('button', { name: 'Refund' })
+    expect((confirm as HTMLButtonElement).disabled).toBe(true)
+    await user.type(within(dialog).getByRole('textbox', { name: /Amount to refund/ }), '{Enter}')
     const posts = await app.control.requests({ method: 'POST', path: '/api/transactions/**' })
     expect(posts).toHaveLength(0)
     expect(screen.getByRole('dialog', { name: `Refund transaction ${settled.id}` })).toBeTruthy()
+  })
+
+  it("shows the 'Oops...' box when the first page cannot load", async () => {
+    await createControl(sandbox.apiUrl).addFault({
+      method: 'GET',
+      path: '/api/transactions',
+      kind: 'status',
+      status: 500,
+    })
+    await open('/transactions')
+    expect(await screen.findByText('Oops...', undefined, { timeout: 10_000 })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy()
+  })
+
+  it('keeps the page and offers Try again when a later page fails to load', async () => {
+    const user = userEvent.setup()
+    const app = await open('/transactions')
+    const grid = await table()
+    // Two failures: the query client retries a server error once.
+    await app.control.addFault({
+      method: 'GET',
+      path: '/api/transactions',
+      kind: 'status',
+      status: 503,
+      times: 2,
+    })
+    await user.click(screen.getByRole('button', { name: 'Page 2' }))
+    const alert = await screen.findByText('We could not load these transactions.', undefined, {
+      timeout: 5_000,
+    })
+    expect(alert).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.queryByText('We could not load these transactions.')).toBeNull(), {
+      timeout: 5_000,
+    })
+    expect(within(await table()).getByText(/page 2 of 2,000/)).toBeTruthy()
+    expect(grid).toBeTruthy()
   })
 })

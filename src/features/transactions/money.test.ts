@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime } from '../../i18n/format'
+import { formatDate, formatDateTime, formatMoney } from '../../i18n/format'
 import { amountProblem, amountSearchValue, centsToInput, formatCents, parseAmount } from './money'
+import { merchantFormat } from './use-merchant-format'
 
 describe('amounts people type', () => {
   it.each([
@@ -68,5 +69,15 @@ describe('money and dates for the merchant', () => {
     expect(spaces(formatDateTime(instant, 'en-US', 'America/New_York'))).toBe('Nov 1, 2026, 1:30 AM')
     expect(formatDate(instant, 'en-US', 'America/Denver')).toBe('Oct 31, 2026')
     expect(formatDate(new Date('2026-03-01T04:00:00Z'), 'en-US', 'America/New_York')).toBe('Feb 28, 2026')
+  })
+
+  it('formats table cells exactly as the shared formatters do, from formatters built once', () => {
+    const instant = new Date('2026-03-08T06:59:00Z')
+    for (const locale of ['en-US', 'es-US', 'fr-CA'] as const) {
+      const format = merchantFormat({ currency: 'USD', timeZone: 'America/Denver' }, locale)
+      expect(format.money(123_456)).toBe(formatMoney(1_234.56, 'USD', locale))
+      expect(format.dateTime(instant)).toBe(formatDateTime(instant, locale, 'America/Denver'))
+      expect(format.date(instant)).toBe(formatDate(instant, locale, 'America/Denver'))
+    }
   })
 })

@@ -69,11 +69,15 @@ export function ActionDialog({ merchantId, transaction, action, format, onClose 
     refund: t`The refund goes back to the customer and cannot be undone.`,
     cancel: t`Cancelling releases the customer's authorization of ${limitText}. It cannot be undone: this order can no longer be settled.`,
   }
-  const confirmLabels: Record<TransactionAction, string> = {
-    settle: t`Settle ${amountTextFormatted}`,
-    refund: t`Refund ${amountTextFormatted}`,
-    cancel: t`Cancel authorization`,
-  }
+  const confirmLabels: Record<TransactionAction, string> =
+    problem === null
+      ? {
+          settle: t`Settle ${amountTextFormatted}`,
+          refund: t`Refund ${amountTextFormatted}`,
+          cancel: t`Cancel authorization`,
+        }
+      : { settle: t`Settle`, refund: t`Refund`, cancel: t`Cancel authorization` }
+  const showProblem = problem !== null && (touched || amountText !== '')
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -150,7 +154,7 @@ export function ActionDialog({ merchantId, transaction, action, format, onClose 
               autoComplete="off"
               data-autofocus
               value={amountText}
-              error={(touched || amountText !== '') && problem ? problemText(problem) : null}
+              error={showProblem && problem ? problemText(problem) : null}
               onChange={(event) => setAmountText(event.currentTarget.value)}
               onBlur={() => setTouched(true)}
             />
@@ -183,9 +187,9 @@ export function ActionDialog({ merchantId, transaction, action, format, onClose 
             </Button>
             <Button
               type="submit"
-              color={action === 'settle' ? undefined : 'red'}
+              color={action === 'settle' ? undefined : 'red.8'}
               loading={mutation.isPending}
-              disabled={partial && problem !== null && touched}
+              disabled={showProblem}
             >
               {confirmLabels[action]}
             </Button>

@@ -53,6 +53,8 @@ export function DateRangeFilter({ from, to, timeZone, onChange }: DateRangeFilte
         clearButtonProps={{ 'aria-label': t`Clear dates` }}
         leftSection={<IconCalendar size={16} aria-hidden="true" />}
         miw={250}
+        // The placeholder is a span here, so it must meet text contrast, unlike an input's placeholder.
+        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
         onChange={(value) => {
           const next: PickerRange = [value[0] ?? null, value[1] ?? null]
           setDraft(next)

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Group, Paper, Text, UnstyledButton } from '@mantine/core'
+import { memo } from 'react'
 import type { StatusSummary as StatusCount, TransactionStatus } from '../../../api/schemas/transactions'
 import { STATUS_COLORS, STATUS_LABELS } from '../labels'
 import type { MerchantFormat } from '../use-merchant-format'
@@ -16,7 +17,13 @@ interface StatusSummaryProps {
  * Count and amount per status over everything the filters match (not only this page). Each status
  * also toggles the status filter, the quickest way to "show me the refunds".
  */
-export function StatusSummary({ summary, total, selected, format, onToggle }: StatusSummaryProps) {
+export const StatusSummary = memo(function StatusSummary({
+  summary,
+  total,
+  selected,
+  format,
+  onToggle,
+}: StatusSummaryProps) {
   const { t, i18n } = useLingui()
   const amount = summary.reduce((sum, entry) => sum + entry.total, 0)
   return (
@@ -73,4 +80,4 @@ export function StatusSummary({ summary, total, selected, format, onToggle }: St
       </Group>
     </Paper>
   )
-}
+})

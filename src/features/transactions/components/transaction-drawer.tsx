@@ -178,7 +178,8 @@ function DrawerBody({
             <Button
               key={name}
               variant={name === 'cancel' ? 'default' : 'filled'}
-              color={name === 'refund' ? 'red' : undefined}
+              // Shade 8 keeps white text above 4.5:1 contrast.
+              color={name === 'refund' ? 'red.8' : undefined}
               onClick={() => {
                 setOpenings((count) => count + 1)
                 setAction(name)
@@ -203,17 +204,19 @@ function DrawerBody({
             {tx.customer.email}
           </Fact>
           <Fact label={<Trans>Channel</Trans>}>{tx.channel === 'ECOMM' ? t`Online` : t`In store`}</Fact>
-          <Fact
-            label={
-              tx.status === 'EXPIRED' ? (
-                <Trans>Authorization expired</Trans>
-              ) : (
-                <Trans>Authorization expires</Trans>
-              )
-            }
-          >
-            {format.dateTime(tx.expiresAt)}
-          </Fact>
+          {tx.status === 'AUTHORIZED' || tx.status === 'EXPIRED' ? (
+            <Fact
+              label={
+                tx.status === 'EXPIRED' ? (
+                  <Trans>Authorization expired</Trans>
+                ) : (
+                  <Trans>Authorization expires</Trans>
+                )
+              }
+            >
+              {format.dateTime(tx.expiresAt)}
+            </Fact>
+          ) : null}
         </SimpleGrid>
       </section>
 

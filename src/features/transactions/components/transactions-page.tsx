@@ -94,11 +94,17 @@ function TransactionsView({
     void navigate({ search: resetSearch(search) })
   }
 
-  const toggleStatus = (status: TransactionStatus) => {
-    const current = search.status ?? []
-    const next = current.includes(status) ? current.filter((value) => value !== status) : [...current, status]
-    void update({ status: next.length > 0 ? next : undefined, page: 1 })
-  }
+  const selectedStatuses = search.status
+  const toggleStatus = useCallback(
+    (status: TransactionStatus) => {
+      const current = selectedStatuses ?? []
+      const next = current.includes(status)
+        ? current.filter((value) => value !== status)
+        : [...current, status]
+      void update({ status: next.length > 0 ? next : undefined, page: 1 })
+    },
+    [selectedStatuses, update],
+  )
 
   const [sortField, sortDirection] = params.sort.split(':') as [TransactionSortField, string]
   const sortNames: Record<TransactionSortField, string> = {
@@ -118,7 +124,7 @@ function TransactionsView({
   const first = formatNumber(total === 0 ? 0 : (params.page - 1) * params.pageSize + 1, format.locale)
   const last = formatNumber(Math.min(total, params.page * params.pageSize), format.locale)
   const totalText = formatNumber(total, format.locale)
-  const zone = zoneName(merchant.timeZone, i18n.locale)
+  const zone = useMemo(() => zoneName(merchant.timeZone, i18n.locale), [merchant.timeZone, i18n.locale])
 
   return (
     <>
