@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createControl, type SandboxControl } from '../../sandbox/control'
+import { TENANT_IDS } from '../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../sandbox/index'
+import { createApiClient } from '../../src/api/client'
+import { FLAG_TAG } from '../../src/api/schemas/flags'
+import { evaluateBulk, evaluateFlag, toCamelCase } from '../../src/flags/flags'
+import type { LogFn } from '../../src/log/logger'
+
+let sandbox: Sandbox
+let control: SandboxControl
+let logged: { level: string; message: string }[]
+const log: LogFn = (level, message) => {
+  logged.push({ level, message })
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
+  control = createControl(sandbox.apiUrl)
+})
+
+beforeEach(async () => {
+  logged = []
+  await control.reset()
+})
+
+afterAll(async () => {
+  await sandbox.close()
+})
+
+const api = () => createApiClient({ baseURL: sandbox.apiUrl })
+const FLAG = 'is_location_page_enabled'
+
+describe('toCamelCase', () => {
+  it.each([
+    ['is_location_page_enabled', 'isLocationPageEnabled'],
+    ['is_merchant_id_validation_page_enabled', 'isMerchantIdValidationPageEnabled'],
+    ['already', 'already'],
+    ['with-dash_and_2fa', 'withDashAnd2fa'],
+  ])('%s → %s', (name, camel) => {
+    expect(toCamelCase(name)).toBe(camel)
+  })
+})
+
+describe('bulk evaluation', () => {
+  it('answers the camelCase map for the tag and tenant', async () => {
+    const flags = await evaluateBulk(api(), log, FLAG_TAG, TENANT_IDS.default)
+    expect(flags).toMatchObject({ isLocationPageEnabled: 'true', isMerchantIdValidationPageEnabled: 'true' })
+    expect(logged).toEqual([])
+  })
+
+  it('rejects a call without a tag', async () => {
+    await expect(evaluateBulk(api(), log, '', TENANT_IDS.default)).rejects.toThrow('Tag name is required')
+  })
+
+  it('logs an unknown tag and answers no flags', async () => {
+    expect(await evaluateBulk(api(), log, 'Some_Other_Tag', TENANT_IDS.default)).toEqual({})
+    expect(logged).toEqual([{ level: 'error', message: 'Feature flag the requested tag was not found' }])
+  })
+
+  it('survives a dropped connection with no flags', async () => {
+    await control.addFault({ path: '/api/featureflag/evaluation/bulk', kind: 'drop', times: 1 })
+    expect(await evaluateBulk(api(), log, FLAG_TAG, TENANT_IDS.default)).toEqual({})
+    expect(logged.map((entry) => entry.message)).toEqual(['Feature flag bulk evaluation failed'])
+  })
+})
+
+describe('single evaluation', () => {
+  it.each([
+    ['on', { state: 'on' as const, value: 'true' }, 'true', []],
+    ['disabled (204)', { state: 'disabled' as const }, 'fallback', [`Feature flag ${FLAG} is disabled`]],
+    [
+      'no result for the context (400)',
+      { state: 'no-result' as const },
+      'fallback',
+      [`Feature flag ${FLAG} did not return a result with the provided context`],
+    ],
+    ['missing (404)', { state: 'missing' as const }, 'fallback', [`Feature flag ${FLAG} could not be found`]],
+    ['deleted (410)', { state: 'deleted' as const }, 'fallback', [`Feature flag ${FLAG} has been deleted`]],
+  ])('%s', async (_name, override, expected, messages) => {
+    await control.setFlag(FLAG, override)
+    expect(await evaluateFlag(api(), log, FLAG, TENANT_IDS.default, 'fallback')).toBe(expected)
+    expect(logged.map((entry) => entry.message)).toEqual(messages)
+  })
+
+  it('falls back on a dropped connection', async () => {
+    await control.addFault({ path: `/api/featureflag/evaluation/flag/${FLAG}`, kind: 'drop', times: 1 })
+    expect(await evaluateFlag(api(), log, FLAG, TENANT_IDS.default, 'fallback')).toBe('fallback')
+    expect(logged.map((entry) => entry.message)).toEqual([`Feature flag ${FLAG} could not be evaluated`])
+  })
+})
