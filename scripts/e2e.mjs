@@ -1,4 +1,5 @@
-// npm run test:e2e: the browser suite. Checks for Chromium, builds the app (skip with E2E_SKIP_BUILD=1)
+// npm run test:e2e: the browser suite. Checks for Chromium, builds the app (skip with E2E_SKIP_BUILD=1;
+// build elsewhere than dist/ with E2E_DIST_DIR)
 // and runs Vitest with vitest.e2e.config.ts; extra arguments go to Vitest (a file filter, -t, etc.).
 import { spawn } from 'node:child_process'
 import { accessSync, constants } from 'node:fs'
@@ -38,8 +39,15 @@ function run(bin, args) {
   })
 }
 
+// E2E_DIST_DIR lets several people (or checkouts) run the suite at once without sharing dist/.
+const outDir = process.env.E2E_DIST_DIR
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  const code = await run('vite', ['build', '--logLevel', 'warn'])
+  const code = await run('vite', [
+    'build',
+    '--logLevel',
+    'warn',
+    ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : []),
+  ])
   if (code !== 0) process.exit(code)
 }
 

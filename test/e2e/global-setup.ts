@@ -17,7 +17,7 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(import.meta.dirname, '../..')
-const distDir = path.join(root, 'dist')
+const distDir = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR) : path.join(root, 'dist')
 const host = '127.0.0.1'
 
 function freePort(): Promise<number> {
