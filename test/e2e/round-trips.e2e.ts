@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { launchBrowser, newPage } from './support/browser'
+import { signIn } from './support/portal'
+import { sandbox } from './support/sandbox'
+
+const LATENCY_MS = 200
+const BUDGET = 3
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await sandbox.clearFaults()
+  await browser?.close()
+})
+
+/**
+ * Counts the API round trips that had to happen one after another before the page showed: with a
+ * fixed latency on every call, a call that starts after an earlier one finished is a new wave.
+ */
+function sequentialWaves(calls: { start: number; end: number }[]): number {
+  let waves = 0
+  let frontier = Number.NEGATIVE_INFINITY
+  for (const call of [...calls].sort((a, b) => a.start - b.start)) {
+    if (call.start >= frontier) {
+      waves++
+      frontier = Math.min(...calls.filter((c) => c.start >= call.start).map((c) => c.end))
+    }
+  }
+  return waves
+}
+
+describe('round trips before the first protected page', () => {
+  test.each(['/data-insights', '/transactions'])(
+    `%s renders after at most ${BUDGET} sequential API round trips with ${LATENCY_MS} ms latency`,
+    async (path) => {
+      const page = await newPage(browser)
+      await signIn(page, 'owner@acme.test')
+      await sandbox.addFault({ path: '/api/**', kind: 'delay', delayMs: LATENCY_MS })
+      const calls: { url: string; start: number; end: number }[] = []
+      const started = new Map<object, number>()
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) started.set(request, Date.now())
+      })
+      page.on('requestfinished', (request) => {
+        const start = started.get(request)
+        if (start !== undefined) calls.push({ url: request.url(), start, end: Date.now() })
+      })
+      const begin = Date.now()
+      await page.goto(path)
+      await page.getByRole('heading', { level: 1 }).first().waitFor()
+      const elapsed = Date.now() - begin
+      const before = calls.filter((call) => call.end <= begin + elapsed)
+      const waves = sequentialWaves(before)
+      console.log(
+        `${path}: ${before.length} API calls in ${waves} sequential round trips, h1 after ${elapsed} ms`,
+      )
+      await sandbox.clearFaults()
+      expect(waves).toBeLessThanOrEqual(BUDGET)
+    },
+  )
+})
