@@ -20,25 +20,29 @@ export function PortalShell({ identity, areas, headerEnd, children }: PortalShel
   const { t, i18n } = useLingui()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const current = pathname === '/' ? '/transactions' : pathname
+  // Before a merchant is chosen there is nowhere to go, so the shell shows no navigation at all.
+  const withNavigation = areas.length > 0
 
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={withNavigation ? { width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
       padding="lg"
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={opened ? t`Close navigation` : t`Open navigation`}
-              aria-expanded={opened}
-              aria-controls="portal-navigation"
-            />
+            {withNavigation ? (
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={opened ? t`Close navigation` : t`Open navigation`}
+                aria-expanded={opened}
+                aria-controls="portal-navigation"
+              />
+            ) : null}
             <UnstyledButton component={Link} to="/transactions" aria-label={t`${identity.productName} home`}>
               <Group gap="xs" wrap="nowrap">
                 <BrandLogo brand={identity.brand} />
@@ -54,28 +58,30 @@ export function PortalShell({ identity, areas, headerEnd, children }: PortalShel
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" id="portal-navigation" aria-label={t`Main navigation`} component="nav">
-        <ScrollArea type="auto">
-          {areas.map((area) => {
-            const Icon = area.icon
-            const active = current === area.to || current.startsWith(`${area.to}/`)
-            return (
-              <NavLink
-                key={area.to}
-                component={Link}
-                to={area.to}
-                label={i18n._(area.label)}
-                leftSection={<Icon size={18} aria-hidden />}
-                active={active}
-                aria-current={active ? 'page' : undefined}
-                onClick={close}
-                variant="light"
-                fw={500}
-              />
-            )
-          })}
-        </ScrollArea>
-      </AppShell.Navbar>
+      {withNavigation ? (
+        <AppShell.Navbar p="sm" id="portal-navigation" aria-label={t`Main navigation`} component="nav">
+          <ScrollArea type="auto">
+            {areas.map((area) => {
+              const Icon = area.icon
+              const active = current === area.to || current.startsWith(`${area.to}/`)
+              return (
+                <NavLink
+                  key={area.to}
+                  component={Link}
+                  to={area.to}
+                  label={i18n._(area.label)}
+                  leftSection={<Icon size={18} aria-hidden />}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={close}
+                  variant="light"
+                  fw={500}
+                />
+              )
+            })}
+          </ScrollArea>
+        </AppShell.Navbar>
+      ) : null}
 
       <AppShell.Main id="main-content" bg="var(--mantine-color-gray-0)">
         {children}
