@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './src/routes/__root'
 import { Route as AuthedRouteImport } from './src/routes/_authed'
 import { Route as LoginRouteImport } from './src/routes/login'
 import { Route as AuthedIndexRouteImport } from './src/routes/_authed/index'
+import { Route as AuthedSettingsRouteImport } from './src/routes/_authed/_settings'
 import { Route as AuthedDataInsightsRouteImport } from './src/routes/_authed/data-insights'
 import { Route as AuthedLocationsRouteImport } from './src/routes/_authed/locations'
 import { Route as AuthedSettlementReportRouteImport } from './src/routes/_authed/settlement-report'
@@ -50,6 +51,10 @@ const LoginRoute = LoginRouteImport.update({
 const AuthedIndexRoute = AuthedIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSettingsRoute = AuthedSettingsRouteImport.update({
+  id: '/_settings',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedDataInsightsRoute = AuthedDataInsightsRouteImport.update({
@@ -99,75 +104,75 @@ const LogoutCallbackRoute = LogoutCallbackRouteImport.update({
 } as any)
 const AuthedSettingsAccessKeysRoute =
   AuthedSettingsAccessKeysRouteImport.update({
-    id: '/_settings/access-keys',
+    id: '/access-keys',
     path: '/access-keys',
-    getParentRoute: () => AuthedRoute,
+    getParentRoute: () => AuthedSettingsRoute,
   } as any)
 const AuthedSettingsAccountSettingsRoute =
   AuthedSettingsAccountSettingsRouteImport.update({
-    id: '/_settings/account-settings',
+    id: '/account-settings',
     path: '/account-settings',
-    getParentRoute: () => AuthedRoute,
+    getParentRoute: () => AuthedSettingsRoute,
   } as any)
 const AuthedSettingsBankInformationRoute =
   AuthedSettingsBankInformationRouteImport.update({
-    id: '/_settings/bank-information',
+    id: '/bank-information',
     path: '/bank-information',
-    getParentRoute: () => AuthedRoute,
+    getParentRoute: () => AuthedSettingsRoute,
   } as any)
 const AuthedSettingsCheckoutDesignRoute =
   AuthedSettingsCheckoutDesignRouteImport.update({
-    id: '/_settings/checkout-design',
+    id: '/checkout-design',
     path: '/checkout-design',
-    getParentRoute: () => AuthedRoute,
+    getParentRoute: () => AuthedSettingsRoute,
   } as any)
 const AuthedSettingsEmailNotificationsRoute =
   AuthedSettingsEmailNotificationsRouteImport.update({
-    id: '/_settings/email-notifications',
+    id: '/email-notifications',
     path: '/email-notifications',
-    getParentRoute: () => AuthedRoute,
+    getParentRoute: () => AuthedSettingsRoute,
   } as any)
 const AuthedSettingsFundingSettingsRoute =
   AuthedSettingsFundingSettingsRouteImport.update({
-    id: '/_settings/funding-settings',
+    id: '/funding-settings',
     path: '/funding-settings',
-    getParentRoute: () => AuthedRoute,
+    getParentRoute: () => AuthedSettingsRoute,
   } as any)
 const AuthedSettingsGeneralSettingsRoute =
   AuthedSettingsGeneralSettingsRouteImport.update({
-    id: '/_settings/general-settings',
+    id: '/general-settings',
     path: '/general-settings',
-    getParentRoute: () => AuthedRoute,
+    getParentRoute: () => AuthedSettingsRoute,
   } as any)
 const AuthedSettingsInternalSettingsRoute =
   AuthedSettingsInternalSettingsRouteImport.update({
-    id: '/_settings/internal-settings',
+    id: '/internal-settings',
     path: '/internal-settings',
-    getParentRoute: () => AuthedRoute,
+    getParentRoute: () => AuthedSettingsRoute,
   } as any)
 const AuthedSettingsLocationVerificationCodesRoute =
   AuthedSettingsLocationVerificationCodesRouteImport.update({
-    id: '/_settings/location-verification-codes',
+    id: '/location-verification-codes',
     path: '/location-verification-codes',
-    getParentRoute: () => AuthedRoute,
+    getParentRoute: () => AuthedSettingsRoute,
   } as any)
 const AuthedSettingsMerchantIdValidationRoute =
   AuthedSettingsMerchantIdValidationRouteImport.update({
-    id: '/_settings/merchant-id-validation',
+    id: '/merchant-id-validation',
     path: '/merchant-id-validation',
-    getParentRoute: () => AuthedRoute,
+    getParentRoute: () => AuthedSettingsRoute,
   } as any)
 const AuthedSettingsPaymentProductsRoute =
   AuthedSettingsPaymentProductsRouteImport.update({
-    id: '/_settings/payment-products',
+    id: '/payment-products',
     path: '/payment-products',
-    getParentRoute: () => AuthedRoute,
+    getParentRoute: () => AuthedSettingsRoute,
   } as any)
 const AuthedSettingsPlacementDesignRoute =
   AuthedSettingsPlacementDesignRouteImport.update({
-    id: '/_settings/placement-design',
+    id: '/placement-design',
     path: '/placement-design',
-    getParentRoute: () => AuthedRoute,
+    getParentRoute: () => AuthedSettingsRoute,
   } as any)
 const AuthedCartsIndexRoute = AuthedCartsIndexRouteImport.update({
   id: '/carts/',
@@ -222,6 +227,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
+  '/': typeof AuthedIndexRoute
   '/data-insights': typeof AuthedDataInsightsRoute
   '/locations': typeof AuthedLocationsRoute
   '/settlement-report': typeof AuthedSettlementReportRoute
@@ -231,7 +237,6 @@ export interface FileRoutesByTo {
   '/activate/$activationToken': typeof ActivateActivationTokenRoute
   '/implicit/callback': typeof ImplicitCallbackRoute
   '/logout/callback': typeof LogoutCallbackRoute
-  '/': typeof AuthedIndexRoute
   '/access-keys': typeof AuthedSettingsAccessKeysRoute
   '/account-settings': typeof AuthedSettingsAccountSettingsRoute
   '/bank-information': typeof AuthedSettingsBankInformationRoute
@@ -253,6 +258,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authed': typeof AuthedRouteWithChildren
   '/login': typeof LoginRoute
+  '/_authed/_settings': typeof AuthedSettingsRouteWithChildren
   '/_authed/data-insights': typeof AuthedDataInsightsRoute
   '/_authed/locations': typeof AuthedLocationsRoute
   '/_authed/settlement-report': typeof AuthedSettlementReportRoute
@@ -313,6 +319,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
+    | '/'
     | '/data-insights'
     | '/locations'
     | '/settlement-report'
@@ -322,7 +329,6 @@ export interface FileRouteTypes {
     | '/activate/$activationToken'
     | '/implicit/callback'
     | '/logout/callback'
-    | '/'
     | '/access-keys'
     | '/account-settings'
     | '/bank-information'
@@ -343,6 +349,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_authed'
     | '/login'
+    | '/_authed/_settings'
     | '/_authed/data-insights'
     | '/_authed/locations'
     | '/_authed/settlement-report'
@@ -401,6 +408,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AuthedIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/_settings': {
+      id: '/_authed/_settings'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedSettingsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/data-insights': {
@@ -471,84 +485,84 @@ declare module '@tanstack/react-router' {
       path: '/access-keys'
       fullPath: '/access-keys'
       preLoaderRoute: typeof AuthedSettingsAccessKeysRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedSettingsRoute
     }
     '/_authed/_settings/account-settings': {
       id: '/_authed/_settings/account-settings'
       path: '/account-settings'
       fullPath: '/account-settings'
       preLoaderRoute: typeof AuthedSettingsAccountSettingsRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedSettingsRoute
     }
     '/_authed/_settings/bank-information': {
       id: '/_authed/_settings/bank-information'
       path: '/bank-information'
       fullPath: '/bank-information'
       preLoaderRoute: typeof AuthedSettingsBankInformationRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedSettingsRoute
     }
     '/_authed/_settings/checkout-design': {
       id: '/_authed/_settings/checkout-design'
       path: '/checkout-design'
       fullPath: '/checkout-design'
       preLoaderRoute: typeof AuthedSettingsCheckoutDesignRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedSettingsRoute
     }
     '/_authed/_settings/email-notifications': {
       id: '/_authed/_settings/email-notifications'
       path: '/email-notifications'
       fullPath: '/email-notifications'
       preLoaderRoute: typeof AuthedSettingsEmailNotificationsRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedSettingsRoute
     }
     '/_authed/_settings/funding-settings': {
       id: '/_authed/_settings/funding-settings'
       path: '/funding-settings'
       fullPath: '/funding-settings'
       preLoaderRoute: typeof AuthedSettingsFundingSettingsRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedSettingsRoute
     }
     '/_authed/_settings/general-settings': {
       id: '/_authed/_settings/general-settings'
       path: '/general-settings'
       fullPath: '/general-settings'
       preLoaderRoute: typeof AuthedSettingsGeneralSettingsRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedSettingsRoute
     }
     '/_authed/_settings/internal-settings': {
       id: '/_authed/_settings/internal-settings'
       path: '/internal-settings'
       fullPath: '/internal-settings'
       preLoaderRoute: typeof AuthedSettingsInternalSettingsRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedSettingsRoute
     }
     '/_authed/_settings/location-verification-codes': {
       id: '/_authed/_settings/location-verification-codes'
       path: '/location-verification-codes'
       fullPath: '/location-verification-codes'
       preLoaderRoute: typeof AuthedSettingsLocationVerificationCodesRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedSettingsRoute
     }
     '/_authed/_settings/merchant-id-validation': {
       id: '/_authed/_settings/merchant-id-validation'
       path: '/merchant-id-validation'
       fullPath: '/merchant-id-validation'
       preLoaderRoute: typeof AuthedSettingsMerchantIdValidationRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedSettingsRoute
     }
     '/_authed/_settings/payment-products': {
       id: '/_authed/_settings/payment-products'
       path: '/payment-products'
       fullPath: '/payment-products'
       preLoaderRoute: typeof AuthedSettingsPaymentProductsRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedSettingsRoute
     }
     '/_authed/_settings/placement-design': {
       id: '/_authed/_settings/placement-design'
       path: '/placement-design'
       fullPath: '/placement-design'
       preLoaderRoute: typeof AuthedSettingsPlacementDesignRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedSettingsRoute
     }
     '/_authed/carts/': {
       id: '/_authed/carts/'
@@ -581,14 +595,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface AuthedRouteChildren {
-  AuthedDataInsightsRoute: typeof AuthedDataInsightsRoute
-  AuthedLocationsRoute: typeof AuthedLocationsRoute
-  AuthedSettlementReportRoute: typeof AuthedSettlementReportRoute
-  AuthedTargetingExportRoute: typeof AuthedTargetingExportRoute
-  AuthedTransactionsRoute: typeof AuthedTransactionsRoute
-  AuthedUserManagementRoute: typeof AuthedUserManagementRoute
-  AuthedIndexRoute: typeof AuthedIndexRoute
+interface AuthedSettingsRouteChildren {
   AuthedSettingsAccessKeysRoute: typeof AuthedSettingsAccessKeysRoute
   AuthedSettingsAccountSettingsRoute: typeof AuthedSettingsAccountSettingsRoute
   AuthedSettingsBankInformationRoute: typeof AuthedSettingsBankInformationRoute
@@ -601,19 +608,9 @@ interface AuthedRouteChildren {
   AuthedSettingsMerchantIdValidationRoute: typeof AuthedSettingsMerchantIdValidationRoute
   AuthedSettingsPaymentProductsRoute: typeof AuthedSettingsPaymentProductsRoute
   AuthedSettingsPlacementDesignRoute: typeof AuthedSettingsPlacementDesignRoute
-  AuthedCartsCartIdRoute: typeof AuthedCartsCartIdRoute
-  AuthedCartsCreateRoute: typeof AuthedCartsCreateRoute
-  AuthedCartsIndexRoute: typeof AuthedCartsIndexRoute
 }
 
-const AuthedRouteChildren: AuthedRouteChildren = {
-  AuthedDataInsightsRoute: AuthedDataInsightsRoute,
-  AuthedLocationsRoute: AuthedLocationsRoute,
-  AuthedSettlementReportRoute: AuthedSettlementReportRoute,
-  AuthedTargetingExportRoute: AuthedTargetingExportRoute,
-  AuthedTransactionsRoute: AuthedTransactionsRoute,
-  AuthedUserManagementRoute: AuthedUserManagementRoute,
-  AuthedIndexRoute: AuthedIndexRoute,
+const AuthedSettingsRouteChildren: AuthedSettingsRouteChildren = {
   AuthedSettingsAccessKeysRoute: AuthedSettingsAccessKeysRoute,
   AuthedSettingsAccountSettingsRoute: AuthedSettingsAccountSettingsRoute,
   AuthedSettingsBankInformationRoute: AuthedSettingsBankInformationRoute,
@@ -628,6 +625,35 @@ const AuthedRouteChildren: AuthedRouteChildren = {
     AuthedSettingsMerchantIdValidationRoute,
   AuthedSettingsPaymentProductsRoute: AuthedSettingsPaymentProductsRoute,
   AuthedSettingsPlacementDesignRoute: AuthedSettingsPlacementDesignRoute,
+}
+
+const AuthedSettingsRouteWithChildren = AuthedSettingsRoute._addFileChildren(
+  AuthedSettingsRouteChildren,
+)
+
+interface AuthedRouteChildren {
+  AuthedSettingsRoute: typeof AuthedSettingsRouteWithChildren
+  AuthedDataInsightsRoute: typeof AuthedDataInsightsRoute
+  AuthedLocationsRoute: typeof AuthedLocationsRoute
+  AuthedSettlementReportRoute: typeof AuthedSettlementReportRoute
+  AuthedTargetingExportRoute: typeof AuthedTargetingExportRoute
+  AuthedTransactionsRoute: typeof AuthedTransactionsRoute
+  AuthedUserManagementRoute: typeof AuthedUserManagementRoute
+  AuthedIndexRoute: typeof AuthedIndexRoute
+  AuthedCartsCartIdRoute: typeof AuthedCartsCartIdRoute
+  AuthedCartsCreateRoute: typeof AuthedCartsCreateRoute
+  AuthedCartsIndexRoute: typeof AuthedCartsIndexRoute
+}
+
+const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedSettingsRoute: AuthedSettingsRouteWithChildren,
+  AuthedDataInsightsRoute: AuthedDataInsightsRoute,
+  AuthedLocationsRoute: AuthedLocationsRoute,
+  AuthedSettlementReportRoute: AuthedSettlementReportRoute,
+  AuthedTargetingExportRoute: AuthedTargetingExportRoute,
+  AuthedTransactionsRoute: AuthedTransactionsRoute,
+  AuthedUserManagementRoute: AuthedUserManagementRoute,
+  AuthedIndexRoute: AuthedIndexRoute,
   AuthedCartsCartIdRoute: AuthedCartsCartIdRoute,
   AuthedCartsCreateRoute: AuthedCartsCreateRoute,
   AuthedCartsIndexRoute: AuthedCartsIndexRoute,

@@ -87,3 +87,19 @@ export const IssuedActivationTokenSchema = v.object({
 })
 export type IssuedActivationToken = v.InferOutput<typeof IssuedActivationTokenSchema>
 export const IssuedActivationTokensSchema = v.object({ items: v.array(IssuedActivationTokenSchema) })
+
+export const OutboxMessageSchema = v.object({
+  id: v.string(),
+  at: v.string(),
+  /** CART_LINK: a cart's checkout link; INVITATION: a user invitation with its activation link. */
+  kind: v.picklist(['CART_LINK', 'INVITATION']),
+  channel: v.picklist(['EMAIL', 'SMS']),
+  /** An email address or an E.164 phone number. */
+  to: v.string(),
+  subject: v.optional(v.string()),
+  body: v.string(),
+  /** The link the message carries. */
+  link: v.string(),
+})
+export type OutboxMessage = v.InferOutput<typeof OutboxMessageSchema>
+export const OutboxSchema = v.object({ items: v.array(OutboxMessageSchema) })

@@ -9,6 +9,8 @@ import {
   type FlagOverride,
   type IssuedActivationToken,
   IssuedActivationTokensSchema,
+  type OutboxMessage,
+  OutboxSchema,
   type ReceivedLog,
   ReceivedLogsSchema,
   type RecordedRequest,
@@ -22,6 +24,7 @@ export type {
   FaultSpec,
   FlagOverride,
   IssuedActivationToken,
+  OutboxMessage,
   ReceivedLog,
   RecordedRequest,
   Session,
@@ -44,6 +47,9 @@ export interface SandboxControl {
   issueActivationToken(request: ActivationTokenRequest): Promise<string>
   /** Issued activation and reset tokens, newest first, optionally for one email. */
   activationTokens(email?: string): Promise<IssuedActivationToken[]>
+  /** Messages the platform would have sent (cart links, invitations), newest first. */
+  outbox(filter?: { to?: string; kind?: OutboxMessage['kind'] }): Promise<OutboxMessage[]>
+  clearOutbox(): Promise<void>
 }
 
 export class SandboxControlError extends Error {
@@ -112,6 +118,16 @@ export function createControl(apiUrl: string): SandboxControl {
     activationTokens: async (email) => {
       const suffix = email ? `?${new URLSearchParams({ email })}` : ''
       return v.parse(IssuedActivationTokensSchema, await call('GET', `/activation-tokens${suffix}`)).items
+    },
+    outbox: async (filter = {}) => {
+      const query = new URLSearchParams()
+      if (filter.to) query.set('to', filter.to)
+      if (filter.kind) query.set('kind', filter.kind)
+      const suffix = query.size > 0 ? `?${query}` : ''
+      return v.parse(OutboxSchema, await call('GET', `/outbox${suffix}`)).items
+    },
+    clearOutbox: async () => {
+      await call('DELETE', '/outbox')
     },
   }
 }

@@ -1,14 +1,19 @@
 import { createRandom, SEED } from './data/random'
+import type { CartsData } from './resources/carts'
 import type { FlagsData } from './resources/flags'
 import { RESOURCES, type UngeneratedStoreKeys } from './resources/index'
+import type { LocationsData } from './resources/locations'
 import type { LogsData } from './resources/logs'
 import type { MerchantsData } from './resources/merchants'
+import type { OutboxData } from './resources/outbox'
 import type { PasswordsData } from './resources/passwords'
 import type { PaymentProductsData } from './resources/payment-products'
 import type { ProgramsData } from './resources/programs'
 import type { Resource } from './resources/resource'
+import type { SettingsData } from './resources/settings'
 import type { TenantsData } from './resources/tenants'
 import type { TransactionsData } from './resources/transactions'
+import type { UsersData } from './resources/users'
 
 /** All data the sandbox serves, one key per resource module; replaced whole by reset(). */
 export interface Store {
@@ -20,6 +25,11 @@ export interface Store {
   logs: LogsData
   transactions: TransactionsData
   passwords: PasswordsData
+  settings: SettingsData
+  outbox: OutboxData
+  carts: CartsData
+  locations: LocationsData
+  users: UsersData
 }
 
 export function generateStore(seed: number = SEED): Store {

@@ -26,7 +26,8 @@ function gzipSize(file) {
 export function routeBudget(routeFile) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
   const routeKeys = Object.keys(manifest).filter(
-    (key) => key.startsWith(`src/routes/${routeFile}?tsr-split=component`) || key === `src/routes/${routeFile}`,
+    (key) =>
+      key.startsWith(`src/routes/${routeFile}?tsr-split=component`) || key === `src/routes/${routeFile}`,
   )
   const catalog = Object.keys(manifest).find((key) => key.includes('src/locales/en-US/messages.po'))
   const keys = closure([entry, ...routeKeys, ...(catalog ? [catalog] : [])])
@@ -41,9 +42,12 @@ export function routeBudget(routeFile) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['login.tsx', '_authed/transactions.tsx']
+  const routes =
+    process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['login.tsx', '_authed/transactions.tsx']
   for (const route of routes) {
     const { js, css, chunks } = routeBudget(route)
-    console.log(`${route.padEnd(32)} JS ${kb(js).padStart(9)} gzip (${chunks} chunks)  CSS ${kb(css).padStart(8)} gzip`)
+    console.log(
+      `${route.padEnd(32)} JS ${kb(js).padStart(9)} gzip (${chunks} chunks)  CSS ${kb(css).padStart(8)} gzip`,
+    )
   }
 }

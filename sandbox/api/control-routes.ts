@@ -6,6 +6,7 @@ import {
   FaultSpecSchema,
   FlagOverrideSchema,
   IssuedActivationTokensSchema,
+  OutboxSchema,
   ReceivedLogsSchema,
   RecordedRequestsSchema,
   SessionRequestSchema,
@@ -13,6 +14,7 @@ import {
 } from '../control-wire'
 import { findPersonaByUsername, PERSONAS, type Persona } from '../data/personas'
 import { overrideFlag } from '../resources/flags'
+import { listMessages } from '../resources/outbox'
 import { issueActivationToken, listActivationTokens } from '../resources/passwords'
 import type { ApiDeps, ApiEnv } from './env'
 import { readBody, sendError, sendValidated } from './http'
@@ -90,6 +92,16 @@ export function controlRoutes(deps: ControlDeps): Hono<ApiEnv> {
           items: listActivationTokens(deps.store().passwords, c.req.query('email')),
         }),
       )
+      // What the platform would have sent: cart links (email, SMS) and invitations.
+      .get('/outbox', (c) =>
+        sendValidated(c, OutboxSchema, {
+          items: listMessages(deps.store().outbox, { to: c.req.query('to'), kind: c.req.query('kind') }),
+        }),
+      )
+      .delete('/outbox', (c) => {
+        deps.store().outbox.length = 0
+        return c.body(null, 204)
+      })
       // Test-only shortcut: the same tokens a browser sign-in plus token exchange would produce.
       .post('/session', async (c) => {
         const body = await readBody(c, SessionRequestSchema)

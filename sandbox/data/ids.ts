@@ -19,6 +19,7 @@ export const USER_IDS = {
   ops: '30000000-0000-4000-8000-000000000003',
   clinic: '30000000-0000-4000-8000-000000000004',
   harbor: '30000000-0000-4000-8000-000000000005',
+  support: '30000000-0000-4000-8000-000000000006',
 } as const
 
 /** Programs of the hand-made merchants; Globex Home's 450 are generated. */

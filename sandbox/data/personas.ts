@@ -50,6 +50,9 @@ export const MERCHANT_OWNER_SCOPES: readonly Scope[] = ALL_SCOPES.filter(
   (scope) => !STAFF_ONLY_SCOPES.has(scope),
 )
 
+/** Provider support staff may look at every setting and change none. */
+export const READ_ONLY_STAFF_SCOPES: readonly Scope[] = ALL_SCOPES.filter((scope) => scope.startsWith('r:'))
+
 export interface Persona {
   /** Identity-provider subject and portal user id alike. */
   id: string
@@ -107,6 +110,15 @@ export const PERSONAS: readonly Persona[] = [
     tenantID: TENANT_IDS.bank,
     scopes: MERCHANT_OWNER_SCOPES,
     description: 'Harbor Home Store manager on the bank brand',
+  },
+  {
+    id: USER_IDS.support,
+    username: 'support@provider.test',
+    name: 'Sasha Support',
+    merchantID: ZERO_MERCHANT_ID,
+    tenantID: TENANT_IDS.default,
+    scopes: READ_ONLY_STAFF_SCOPES,
+    description: 'Provider support: every read scope and no edit scope, picks any merchant',
   },
 ]
 

@@ -1,13 +1,18 @@
 import type { Store } from '../store'
+import { carts } from './carts'
 import { flags } from './flags'
+import { locations } from './locations'
 import { logs } from './logs'
 import { merchants } from './merchants'
+import { outbox } from './outbox'
 import { passwords } from './passwords'
 import { paymentProducts } from './payment-products'
 import { programs } from './programs'
 import type { Resource } from './resource'
+import { settings } from './settings'
 import { tenants } from './tenants'
 import { transactions } from './transactions'
+import { users } from './users'
 
 /** Every resource, in generation order: a resource may only `need` those listed before it. */
 export const RESOURCES = [
@@ -19,6 +24,11 @@ export const RESOURCES = [
   logs,
   transactions,
   passwords,
+  settings,
+  outbox,
+  carts,
+  locations,
+  users,
 ] as const satisfies readonly Resource[]
 
 /** Store keys no resource generates; must stay `never` (checked in store.ts). */

@@ -168,7 +168,11 @@ export class Session {
       if (admin) {
         providerToken = admin
       } else {
-        const user = await (await this.deps.userManager()).signinSilent()
+        const userManager = await this.deps.userManager()
+        // Renewal is by refresh token only: the alternative, a hidden iframe, cannot work with an
+        // identity provider that forbids framing, and would only wait for its time-out.
+        if (!(await userManager.getUser())?.refresh_token) throw new Error('no refresh token')
+        const user = await userManager.signinSilent()
         if (!user) throw new Error('the provider returned no user')
         providerToken = user.access_token
       }

@@ -78,6 +78,9 @@ describe('the remembered destination', () => {
     await page.waitForURL((url) => url.pathname === '/transactions')
     const url = new URL(page.url())
     expect(`${url.pathname}${url.search}`).toBe(deepLink)
+    // The link's day is widened to one day either side in the date filter.
+    await page.getByText('02/28/2026 – 03/02/2026').first().waitFor()
+    expect(await page.getByRole('textbox', { name: 'Search' }).inputValue()).toBe('TX-1')
   })
 })
 

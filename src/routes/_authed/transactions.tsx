@@ -1,4 +1,4 @@
-import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute, redirect, type SearchMiddleware } from '@tanstack/react-router'
 import {
   transactionListQueryOptions,
   transactionQueryOptions,
@@ -8,20 +8,36 @@ import {
   canonicalSearch,
   listParamsFromSearch,
   SEARCH_DEFAULTS,
+  type TransactionSearch,
   transactionSearchSchema,
 } from '../../features/transactions/search'
 import { guard } from '../../guards/guard'
 
 const allowed = guard('transactions')
 
+/**
+ * Default values are left out of the addresses the portal writes. A deep link keeps its own
+ * parameters as they were sent (searchType included, which the contract lists even at its default).
+ */
+const keepDeepLinks: SearchMiddleware<TransactionSearch> = ({ search, next }) => {
+  const result: Partial<TransactionSearch> = { ...next(search) }
+  for (const [key, value] of Object.entries(SEARCH_DEFAULTS)) {
+    const name = key as keyof typeof SEARCH_DEFAULTS
+    if (result[name] === value && !(result.isDeepLink && name === 'searchType')) delete result[name]
+  }
+  return result as TransactionSearch
+}
+
 export const Route = createFileRoute('/_authed/transactions')({
   validateSearch: transactionSearchSchema,
-  search: { middlewares: [stripSearchParams(SEARCH_DEFAULTS)] },
+  search: { middlewares: [keepDeepLinks] },
   beforeLoad: ({ context, search, preload }) => {
     allowed({ context })
-    if (preload || !context.merchant) return
-    // A deep link's one-off parameters become the filters they stand for, and the stored program
-    // selection is written into the URL, so the address bar always says what the table shows.
+    // A deep link stays exactly as it was opened (its sender may bookmark or share it again); its
+    // parameters already say what the table shows.
+    if (preload || !context.merchant || search.isDeepLink) return
+    // Otherwise the stored program selection is written into the URL, so that the address bar
+    // always says what the table shows.
     const programIds = context.programs.map((program) => program.id)
     const stored = context.services.storage.getProgramSelection(context.merchant.id, programIds)
     const canonical = canonicalSearch(search, programIds, stored)

@@ -436,9 +436,12 @@ describe('payment products', () => {
 
   it('reads and patches merchant values per program', async () => {
     const path = `/api/program/${PROGRAM_IDS.acmeEcomm}/merchant/${MERCHANT_IDS.acme}/values`
-    const before = v.parse(MerchantValuesResponseSchema, await (await get(path, ownerToken)).json())
+    // Merchant values are internal settings: provider staff read and change them, the merchant does not.
+    expect((await get(path, ownerToken)).status).toBe(403)
+    const staffToken = (await control.session('ops@provider.test', MERCHANT_IDS.acme)).portalToken
+    const before = v.parse(MerchantValuesResponseSchema, await (await get(path, staffToken)).json())
     expect(before.data.values.displayName).toBe('Acme Outdoor')
-    const patched = await send('PATCH', path, { values: { minimumOrderAmount: 75 } }, ownerToken)
+    const patched = await send('PATCH', path, { values: { minimumOrderAmount: 75 } }, staffToken)
     const after = v.parse(MerchantValuesResponseSchema, await patched.json())
     expect(after.data.values).toMatchObject({ displayName: 'Acme Outdoor', minimumOrderAmount: 75 })
     expect(after.data.updatedAt).toBeInstanceOf(Date)

@@ -42,7 +42,7 @@ export function DateRangeFilter({ from, to, timeZone, onChange }: DateRangeFilte
       <DatePickerInput
         type="range"
         label={t`Date`}
-        description={preset ? i18n._(PRESET_LABELS[preset]) : t`Any day, or pick a range`}
+        description={preset ? i18n._(PRESET_LABELS[preset]) : from || to ? t`Custom range` : t`Any day`}
         placeholder={t`Any date`}
         valueFormat={FILTER_DATE_FORMAT}
         value={draft}

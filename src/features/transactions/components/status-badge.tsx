@@ -7,7 +7,15 @@ import { STATUS_COLORS, STATUS_LABELS } from '../labels'
 export function StatusBadge({ status }: { status: TransactionStatus }) {
   const { i18n } = useLingui()
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" radius="sm" tt="none">
+    // The dot variant keeps the label in body text colour: tinted light badges miss 4.5:1 contrast.
+    <Badge
+      color={STATUS_COLORS[status]}
+      variant="dot"
+      radius="sm"
+      tt="none"
+      style={{ flexShrink: 0 }}
+      maw="none"
+    >
       {i18n._(STATUS_LABELS[status])}
     </Badge>
   )

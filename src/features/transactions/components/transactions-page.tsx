@@ -120,7 +120,8 @@ function TransactionsView({
     sortDirection === 'asc'
       ? t`Transactions sorted by ${sortName}, ascending; page ${pageNumber} of ${pageTotal}`
       : t`Transactions sorted by ${sortName}, descending; page ${pageNumber} of ${pageTotal}`
-  const busy = list.isFetching && list.isPlaceholderData
+  // The previous rows stay (dimmed) while the next page loads; without any (another merchant) the bar shows alone.
+  const busy = list.isFetching && (list.isPlaceholderData || !page)
   const first = formatNumber(total === 0 ? 0 : (params.page - 1) * params.pageSize + 1, format.locale)
   const last = formatNumber(Math.min(total, params.page * params.pageSize), format.locale)
   const totalText = formatNumber(total, format.locale)

@@ -176,7 +176,9 @@ export function TransactionsTable({
 }: TransactionsTableProps) {
   const { t } = useLingui()
   return (
-    <Table.ScrollContainer minWidth={1000} type="native">
+    // Positioned, so the visually hidden texts in the cells scroll (and clip) with the table instead
+    // of widening the page at phone width.
+    <Table.ScrollContainer minWidth={1180} type="native" pos="relative">
       <Table
         striped
         highlightOnHover

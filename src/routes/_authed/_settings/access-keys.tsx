@@ -1,13 +1,11 @@
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { accessKeysQueryOptions } from '../../../features/settings/access-keys/access-keys-api'
+import { AccessKeysPage } from '../../../features/settings/access-keys/access-keys-page'
 import { guard } from '../../../guards/guard'
-import { UpcomingPage } from '../../../ui/upcoming-page'
 
 export const Route = createFileRoute('/_authed/_settings/access-keys')({
   beforeLoad: guard('accessKeys'),
+  loader: ({ context: { queryClient, services, merchant } }) =>
+    merchant ? queryClient.ensureQueryData(accessKeysQueryOptions(services.api, merchant.id)) : undefined,
   component: AccessKeysPage,
 })
-
-function AccessKeysPage() {
-  return <UpcomingPage title={<Trans>Access keys</Trans>} />
-}

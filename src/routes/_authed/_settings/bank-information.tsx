@@ -1,13 +1,13 @@
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { bankInformationQueryOptions } from '../../../features/settings/bank/bank-information-api'
+import { BankInformationPage } from '../../../features/settings/bank/bank-information-page'
 import { guard } from '../../../guards/guard'
-import { UpcomingPage } from '../../../ui/upcoming-page'
 
 export const Route = createFileRoute('/_authed/_settings/bank-information')({
   beforeLoad: guard('bankInformation'),
+  loader: ({ context: { queryClient, services, merchant } }) =>
+    merchant
+      ? queryClient.ensureQueryData(bankInformationQueryOptions(services.api, merchant.id))
+      : undefined,
   component: BankInformationPage,
 })
-
-function BankInformationPage() {
-  return <UpcomingPage title={<Trans>Bank information</Trans>} />
-}

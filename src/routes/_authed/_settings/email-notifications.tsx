@@ -1,13 +1,11 @@
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { EmailNotificationsPage } from '../../../features/settings/notifications/email-notifications-page'
+import { subscriptionsQueryOptions } from '../../../features/settings/notifications/subscriptions-api'
 import { guard } from '../../../guards/guard'
-import { UpcomingPage } from '../../../ui/upcoming-page'
 
 export const Route = createFileRoute('/_authed/_settings/email-notifications')({
   beforeLoad: guard('emailNotifications'),
+  loader: ({ context: { queryClient, services, merchant } }) =>
+    merchant ? queryClient.ensureQueryData(subscriptionsQueryOptions(services.api, merchant.id)) : undefined,
   component: EmailNotificationsPage,
 })
-
-function EmailNotificationsPage() {
-  return <UpcomingPage title={<Trans>Email notifications</Trans>} />
-}

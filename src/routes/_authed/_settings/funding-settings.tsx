@@ -1,13 +1,13 @@
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { fundingSettingsQueryOptions } from '../../../features/settings/funding/funding-api'
+import { FundingSettingsPage } from '../../../features/settings/funding/funding-settings-page'
 import { guard } from '../../../guards/guard'
-import { UpcomingPage } from '../../../ui/upcoming-page'
 
 export const Route = createFileRoute('/_authed/_settings/funding-settings')({
   beforeLoad: guard('fundingSettings'),
+  loader: ({ context: { queryClient, services, merchant } }) =>
+    merchant
+      ? queryClient.ensureQueryData(fundingSettingsQueryOptions(services.api, merchant.id))
+      : undefined,
   component: FundingSettingsPage,
 })
-
-function FundingSettingsPage() {
-  return <UpcomingPage title={<Trans>Funding settings</Trans>} />
-}

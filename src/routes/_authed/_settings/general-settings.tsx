@@ -1,13 +1,14 @@
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { AccountSettingsPage } from '../../../features/settings/account/account-settings-page'
+import { businessProfileQueryOptions } from '../../../features/settings/account/business-profile-api'
 import { guard } from '../../../guards/guard'
-import { UpcomingPage } from '../../../ui/upcoming-page'
 
+/** Account settings and general settings are the same page under two paths. */
 export const Route = createFileRoute('/_authed/_settings/general-settings')({
   beforeLoad: guard('accountSettings'),
+  loader: ({ context: { queryClient, services, merchant } }) =>
+    merchant
+      ? queryClient.ensureQueryData(businessProfileQueryOptions(services.api, merchant.id))
+      : undefined,
   component: AccountSettingsPage,
 })
-
-function AccountSettingsPage() {
-  return <UpcomingPage title={<Trans>Account settings</Trans>} />
-}

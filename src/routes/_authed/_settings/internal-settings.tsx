@@ -1,13 +1,21 @@
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { InternalSettingsPage } from '../../../features/settings/internal/internal-settings-page'
+import {
+  chosenProgram,
+  internalSettingsSearchSchema,
+  merchantValuesQueryOptions,
+} from '../../../features/settings/internal/merchant-values-api'
 import { guard } from '../../../guards/guard'
-import { UpcomingPage } from '../../../ui/upcoming-page'
 
 export const Route = createFileRoute('/_authed/_settings/internal-settings')({
+  validateSearch: internalSettingsSearchSchema,
   beforeLoad: guard('internalSettings'),
+  loaderDeps: ({ search }) => ({ program: search.program }),
+  loader: ({ context: { queryClient, services, merchant, programs }, deps }) => {
+    const program = chosenProgram(programs, deps.program)
+    return merchant && program
+      ? queryClient.ensureQueryData(merchantValuesQueryOptions(services.api, merchant.id, program.id))
+      : undefined
+  },
   component: InternalSettingsPage,
 })
-
-function InternalSettingsPage() {
-  return <UpcomingPage title={<Trans>Internal settings</Trans>} />
-}

@@ -1,13 +1,28 @@
-import { Trans } from '@lingui/react/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import {
+  DEFAULT_CONFIGURATION_FILTER,
+  enrollmentsQueryOptions,
+  paymentProductsSearchSchema,
+  programProductsQueryOptions,
+} from '../../../features/settings/payment-products/payment-products-api'
+import { PaymentProductsPage } from '../../../features/settings/payment-products/payment-products-page'
 import { guard } from '../../../guards/guard'
-import { UpcomingPage } from '../../../ui/upcoming-page'
 
 export const Route = createFileRoute('/_authed/_settings/payment-products')({
+  validateSearch: paymentProductsSearchSchema,
+  search: { middlewares: [stripSearchParams({ state: DEFAULT_CONFIGURATION_FILTER })] },
   beforeLoad: guard('paymentProducts'),
+  loaderDeps: ({ search }) => ({ state: search.state }),
+  loader: async ({ context: { queryClient, services, merchant, programs }, deps }) => {
+    if (!merchant) return
+    await Promise.all(
+      programs.flatMap((program) => [
+        queryClient.ensureQueryData(
+          programProductsQueryOptions(services.api, merchant.id, program.id, deps.state),
+        ),
+        queryClient.ensureQueryData(enrollmentsQueryOptions(services.api, merchant.id, program.id)),
+      ]),
+    )
+  },
   component: PaymentProductsPage,
 })
-
-function PaymentProductsPage() {
-  return <UpcomingPage title={<Trans>Payment products</Trans>} />
-}

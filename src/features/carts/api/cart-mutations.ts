@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ApiClient } from '../../../api/client'
+import {
+  type Cart,
+  type CartInput,
+  type CartNotifyRequest,
+  CartResponseSchema,
+} from '../../../api/schemas/carts'
+import { useServices } from '../../../app/services-context'
+import { cartKeys } from './cart-queries'
+
+const cartPath = (id: string) => `/api/carts/${encodeURIComponent(id)}`
+
+export async function createCart(api: ApiClient, input: CartInput): Promise<Cart> {
+  return (await api.request(CartResponseSchema, '/api/carts', { method: 'POST', body: input })).data
+}
+
+export async function updateCart(api: ApiClient, id: string, input: CartInput): Promise<Cart> {
+  return (await api.request(CartResponseSchema, cartPath(id), { method: 'PATCH', body: input })).data
+}
+
+export async function notifyCart(api: ApiClient, id: string, request: CartNotifyRequest): Promise<Cart> {
+  return (await api.request(CartResponseSchema, `${cartPath(id)}/notify`, { method: 'POST', body: request }))
+    .data
+}
+
+export async function expireCart(api: ApiClient, id: string): Promise<Cart> {
+  return (await api.request(CartResponseSchema, `${cartPath(id)}/expire`, { method: 'POST', body: {} })).data
+}
+
+/** The answer is the cart as it now is: it goes straight into the cache, and the lists refresh. */
+function useCartMutation<TVariables>(
+  merchantId: string,
+  run: (api: ApiClient, variables: TVariables) => Promise<Cart>,
+) {
+  const { api } = useServices()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (variables: TVariables) => run(api, variables),
+    onSuccess: async (cart) => {
+      queryClient.setQueryData(cartKeys.detail(merchantId, cart.id), cart)
+      await queryClient.invalidateQueries({ queryKey: cartKeys.lists(merchantId) })
+    },
+  })
+}
+
+export function useCreateCart(merchantId: string) {
+  return useCartMutation(merchantId, (api, input: CartInput) => createCart(api, input))
+}
+
+export function useUpdateCart(merchantId: string, id: string) {
+  return useCartMutation(merchantId, (api, input: CartInput) => updateCart(api, id, input))
+}
+
+export function useNotifyCart(merchantId: string, id: string) {
+  return useCartMutation(merchantId, (api, request: CartNotifyRequest) => notifyCart(api, id, request))
+}
+
+export function useExpireCart(merchantId: string, id: string) {
+  return useCartMutation(merchantId, (api, _: undefined) => expireCart(api, id))
+}

@@ -1,0 +1,363 @@
+import * as v from 'valibot'
+import {
+  type Address,
+  type Cart,
+  type CartInput,
+  LIMITS,
+  POSTAL_CODE_PATTERN,
+  US_STATES,
+} from '../../api/schemas/carts'
+import { cartTotals } from './totals'
+
+/*
+ * The cart form holds what the user typed, as typed (strings), so nothing is lost or reformatted while
+ * they work. One valibot schema reads the draft into the API's CartInput; each issue's message is an
+ * error code that the form turns into words, so the schema stays free of UI and easy to test.
+ */
+
+export interface AddressDraft {
+  line1: string
+  line2: string
+  city: string
+  region: string
+  postalCode: string
+}
+
+export interface ItemDraft {
+  /** Stable across removals, for React keys and for which fields were visited. */
+  key: string
+  name: string
+  sku: string
+  quantity: string
+  unitPrice: string
+}
+
+export interface DiscountDraft {
+  key: string
+  description: string
+  amount: string
+}
+
+export interface CartDraft {
+  programID: string
+  customer: { name: string; email: string; phone: string }
+  billing: AddressDraft
+  shippingSameAsBilling: boolean
+  shipping: AddressDraft
+  items: ItemDraft[]
+  discounts: DiscountDraft[]
+  shippingCost: string
+  tax: string
+}
+
+export type CartFieldError =
+  | 'required'
+  | 'tooLong'
+  | 'email'
+  | 'phone'
+  | 'postalCode'
+  | 'region'
+  | 'quantity'
+  | 'amount'
+  | 'positive'
+  | 'tooLarge'
+  | 'discountTooLarge'
+  | 'program'
+
+let nextKey = 0
+export function draftKey(): string {
+  nextKey += 1
+  return `row-${nextKey}`
+}
+
+const emptyAddress = (): AddressDraft => ({ line1: '', line2: '', city: '', region: '', postalCode: '' })
+
+export function emptyItem(): ItemDraft {
+  return { key: draftKey(), name: '', sku: '', quantity: '1', unitPrice: '' }
+}
+
+export function emptyDiscount(): DiscountDraft {
+  return { key: draftKey(), description: '', amount: '' }
+}
+
+export function emptyCartDraft(programIds: readonly string[]): CartDraft {
+  return {
+    programID: programIds.length === 1 ? (programIds[0] ?? '') : '',
+    customer: { name: '', email: '', phone: '' },
+    billing: emptyAddress(),
+    shippingSameAsBilling: true,
+    shipping: emptyAddress(),
+    items: [emptyItem()],
+    discounts: [],
+    shippingCost: '',
+    tax: '',
+  }
+}
+
+/** Cents as a plain editable amount: 129995 → `1299.95`. */
+export function centsToText(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+}
+
+function addressDraft(address: Address): AddressDraft {
+  return {
+    line1: address.line1,
+    line2: address.line2 ?? '',
+    city: address.city,
+    region: address.region,
+    postalCode: address.postalCode,
+  }
+}
+
+const sameAddress = (a: Address, b: Address) =>
+  a.line1 === b.line1 &&
+  (a.line2 ?? '') === (b.line2 ?? '') &&
+  a.city === b.city &&
+  a.region === b.region &&
+  a.postalCode === b.postalCode
+
+/** A saved cart as a draft, for editing. */
+export function cartToDraft(cart: Cart): CartDraft {
+  const same = sameAddress(cart.billingAddress, cart.shippingAddress)
+  return {
+    programID: cart.programID,
+    customer: {
+      name: cart.customer.name,
+      email: cart.customer.email,
+      phone: cart.customer.phone ? displayPhoneInput(cart.customer.phone) : '',
+    },
+    billing: addressDraft(cart.billingAddress),
+    shippingSameAsBilling: same,
+    shipping: same ? emptyAddress() : addressDraft(cart.shippingAddress),
+    items: cart.items.map((item) => ({
+      key: draftKey(),
+      name: item.name,
+      sku: item.sku ?? '',
+      quantity: String(item.quantity),
+      unitPrice: centsToText(item.unitPrice),
+    })),
+    discounts: cart.discounts.map((discount) => ({
+      key: draftKey(),
+      description: discount.description,
+      amount: centsToText(discount.amount),
+    })),
+    shippingCost: cart.totals.shipping > 0 ? centsToText(cart.totals.shipping) : '',
+    tax: cart.totals.tax > 0 ? centsToText(cart.totals.tax) : '',
+  }
+}
+
+function displayPhoneInput(phone: string): string {
+  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone)
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : phone
+}
+
+/**
+ * Reads an amount in whole currency units as people type it (`1299`, `1,299.95`, `$12.5`) into
+ * integer cents; NaN when it is not one.
+ */
+export function parseCents(text: string): number {
+  const compact = text.trim().replace(/^\$/, '').replace(/[\s,]/g, '')
+  if (!/^(?:\d+(?:\.\d{0,2})?|\.\d{1,2})$/.test(compact)) return Number.NaN
+  const [whole = '', fraction = ''] = compact.split('.')
+  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'))
+  return Number.isSafeInteger(cents) ? cents : Number.NaN
+}
+
+/** A US number typed any common way (`303-555-0142`, `(303) 555 0142`, `+1 303…`) as E.164; null if not one. */
+export function parsePhone(text: string): string | null {
+  const digits = text.replace(/[\s().-]/g, '').replace(/^\+?1(?=\d{10}$)/, '')
+  return /^\d{10}$/.test(digits) ? `+1${digits}` : null
+}
+
+const requiredText = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty<string, CartFieldError>('required'),
+    v.maxLength<string, number, CartFieldError>(max, 'tooLong'),
+  )
+const optionalText = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength<string, number, CartFieldError>(max, 'tooLong'),
+    v.transform((value) => (value === '' ? undefined : value)),
+  )
+
+/** A required amount above zero. */
+const amount = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty<string, CartFieldError>('required'),
+  v.transform(parseCents),
+  v.check<number, CartFieldError>((cents) => !Number.isNaN(cents), 'amount'),
+  v.minValue<number, number, CartFieldError>(1, 'positive'),
+  v.maxValue<number, number, CartFieldError>(LIMITS.cents, 'tooLarge'),
+)
+/** An amount that may be left blank (zero). */
+const optionalAmount = v.pipe(
+  v.string(),
+  v.trim(),
+  v.transform((text) => (text === '' ? 0 : parseCents(text))),
+  v.check<number, CartFieldError>((cents) => !Number.isNaN(cents), 'amount'),
+  v.maxValue<number, number, CartFieldError>(LIMITS.cents, 'tooLarge'),
+)
+const quantity = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty<string, CartFieldError>('required'),
+  v.check<string, CartFieldError>((text) => /^\d+$/.test(text), 'quantity'),
+  v.transform(Number),
+  v.minValue<number, number, CartFieldError>(1, 'quantity'),
+  v.maxValue<number, number, CartFieldError>(LIMITS.quantity, 'quantity'),
+)
+
+const addressSchema = v.object({
+  line1: requiredText(LIMITS.text),
+  line2: optionalText(LIMITS.text),
+  city: requiredText(LIMITS.text),
+  region: v.pipe(
+    v.string(),
+    v.nonEmpty<string, CartFieldError>('required'),
+    v.picklist<string[], CartFieldError>(US_STATES, 'region'),
+  ),
+  postalCode: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty<string, CartFieldError>('required'),
+    v.regex<string, CartFieldError>(POSTAL_CODE_PATTERN, 'postalCode'),
+  ),
+})
+
+/** Builds the draft schema for the merchant's ecommerce programs. */
+function draftSchema(programIds: readonly string[]) {
+  return v.pipe(
+    v.object({
+      customer: v.object({
+        name: requiredText(LIMITS.text),
+        email: v.pipe(
+          v.string(),
+          v.trim(),
+          v.nonEmpty<string, CartFieldError>('required'),
+          v.email<string, CartFieldError>('email'),
+          v.maxLength<string, number, CartFieldError>(254, 'tooLong'),
+        ),
+        phone: v.pipe(
+          v.string(),
+          v.trim(),
+          v.check<string, CartFieldError>((text) => text === '' || parsePhone(text) !== null, 'phone'),
+          v.transform((text) => parsePhone(text) ?? undefined),
+        ),
+      }),
+      billing: addressSchema,
+      shippingSameAsBilling: v.boolean(),
+      // Checked on its own below: it needs filling in only when it is not the billing address.
+      shipping: v.any(),
+      items: v.array(
+        v.object({
+          key: v.string(),
+          name: requiredText(LIMITS.text),
+          sku: optionalText(LIMITS.sku),
+          quantity,
+          unitPrice: amount,
+        }),
+      ),
+      discounts: v.array(v.object({ key: v.string(), description: requiredText(LIMITS.text), amount })),
+      shippingCost: optionalAmount,
+      tax: optionalAmount,
+      programID: v.pipe(
+        v.string(),
+        v.nonEmpty<string, CartFieldError>('program'),
+        v.check<string, CartFieldError>((id) => programIds.includes(id), 'program'),
+      ),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['items'], ['discounts']],
+        (draft) =>
+          cartTotals({ items: draft.items, discounts: draft.discounts, shipping: 0, tax: 0 }).discount <=
+          cartTotals({ items: draft.items, discounts: draft.discounts, shipping: 0, tax: 0 }).subtotal,
+        'discountTooLarge' satisfies CartFieldError,
+      ),
+      ['discounts'],
+    ),
+  )
+}
+
+export type CartFieldErrors = Readonly<Record<string, CartFieldError>>
+
+export interface CartCheck {
+  /** The first problem of each field, by path: `customer.email`, `items.<key>.unitPrice`, `discounts`. */
+  errors: CartFieldErrors
+  /** What to send, when there is no problem. */
+  input: CartInput | null
+}
+
+/** Checks a draft for the merchant: field problems by path, or the request body. */
+export function checkCartDraft(
+  draft: CartDraft,
+  merchantId: string,
+  programIds: readonly string[],
+): CartCheck {
+  // Every issue is kept (the discount check runs even while other fields are wrong); the first of each
+  // field is the one shown.
+  const result = v.safeParse(draftSchema(programIds), draft)
+  const shipping = draft.shippingSameAsBilling ? null : v.safeParse(addressSchema, draft.shipping)
+  if (result.success && (shipping === null || shipping.success)) {
+    const { output } = result
+    const billingAddress = output.billing
+    const shippingAddress = shipping?.success ? shipping.output : billingAddress
+    return {
+      errors: {},
+      input: {
+        merchantID: merchantId,
+        programID: output.programID,
+        customer: output.customer,
+        billingAddress,
+        shippingAddress,
+        items: output.items.map(({ key: _key, ...item }) => item),
+        discounts: output.discounts.map(({ key: _key, ...discount }) => discount),
+        shipping: output.shippingCost,
+        tax: output.tax,
+      },
+    }
+  }
+  const errors: Record<string, CartFieldError> = {}
+  for (const issue of shipping?.success === false ? shipping.issues : []) {
+    const path = ['shipping', ...(issue.path ?? []).map((item) => String(item.key))].join('.')
+    errors[path] ??= issue.message as CartFieldError
+  }
+  for (const issue of result.success ? [] : result.issues) {
+    const keys = (issue.path ?? []).map((item) => item.key)
+    // Rows are named by their stable key, not their position, so removing a row moves no error.
+    const [list, index, ...rest] = keys
+    const named =
+      (list === 'items' || list === 'discounts') && typeof index === 'number'
+        ? [list, draft[list][index]?.key ?? String(index), ...rest]
+        : keys
+    const path = named.map(String).join('.')
+    errors[path] ??= issue.message as CartFieldError
+  }
+  return { errors, input: null }
+}
+
+/** Totals of what the draft holds so far; fields that are not amounts yet count as zero. */
+export function draftTotals(draft: CartDraft) {
+  const cents = (text: string) => {
+    const value = parseCents(text)
+    return Number.isNaN(value) ? 0 : value
+  }
+  const count = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : 0)
+  return cartTotals({
+    items: draft.items.map((item) => ({ quantity: count(item.quantity), unitPrice: cents(item.unitPrice) })),
+    discounts: draft.discounts.map((discount) => ({ amount: cents(discount.amount) })),
+    shipping: cents(draft.shippingCost),
+    tax: cents(draft.tax),
+  })
+}
+
+export function lineTotal(item: ItemDraft): number {
+  const price = parseCents(item.unitPrice)
+  const count = /^\d+$/.test(item.quantity.trim()) ? Number(item.quantity.trim()) : 0
+  return Number.isNaN(price) ? 0 : price * count
+}

@@ -1,0 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { getRouteApi } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { useServices } from '../../../app/services-context'
+import { PageHeader } from '../../../ui/page-header'
+import { useCreateCart } from '../api/cart-mutations'
+import { emptyCartDraft } from '../cart-form'
+import { useCartFormat } from '../format'
+import { CartForm } from './cart-form'
+
+const route = getRouteApi('/_authed/carts/create')
+
+export function CreateCartPage() {
+  const { merchant, programs } = route.useRouteContext()
+  const { t } = useLingui()
+  const { alerts } = useServices()
+  const navigate = route.useNavigate()
+  const ecommerce = useMemo(() => programs.filter((program) => program.channel === 'ECOMM'), [programs])
+  const initial = useMemo(() => emptyCartDraft(ecommerce.map((program) => program.id)), [ecommerce])
+  const create = useCreateCart(merchant?.id ?? '')
+  const format = useCartFormat(merchant ?? { currency: 'USD', timeZone: 'UTC' })
+  if (!merchant) return null
+
+  return (
+    <>
+      <PageHeader
+        title={<Trans>Create cart</Trans>}
+        description={
+          <Trans>
+            Add what the customer is buying and where it goes. Once saved, send them the link to check out
+            with financing.
+          </Trans>
+        }
+      />
+      <CartForm
+        merchantId={merchant.id}
+        programs={ecommerce}
+        initial={initial}
+        format={format}
+        submitLabel={<Trans>Create cart</Trans>}
+        onSubmit={async (input) => {
+          const cart = await create.mutateAsync(input)
+          const reference = cart.reference
+          alerts.show({
+            status: 'SUCCESS',
+            message: t`Cart ${reference} created. Send the link when you are ready.`,
+          })
+          await navigate({ to: '/carts/$cartId', params: { cartId: cart.id } })
+          return cart
+        }}
+        onCancel={() => void navigate({ to: '/carts' })}
+      />
+    </>
+  )
+}

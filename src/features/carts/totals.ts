@@ -1,0 +1,24 @@
+import type { CartTotals } from '../../api/schemas/carts'
+
+export interface TotalsInput {
+  items: readonly { quantity: number; unitPrice: number }[]
+  discounts: readonly { amount: number }[]
+  shipping: number
+  tax: number
+}
+
+/**
+ * A cart's totals in integer cents: the platform computes them the same way (the sandbox imports this),
+ * so what the form shows while typing is what the customer is asked to pay.
+ */
+export function cartTotals({ items, discounts, shipping, tax }: TotalsInput): CartTotals {
+  const subtotal = items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0)
+  const discount = discounts.reduce((sum, entry) => sum + entry.amount, 0)
+  return {
+    subtotal,
+    discount,
+    shipping,
+    tax,
+    total: Math.max(0, subtotal - discount) + shipping + tax,
+  }
+}

@@ -1,0 +1,212 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { IconAlertCircle } from '@tabler/icons-react'
+import { type FormEvent, useId, useMemo, useState } from 'react'
+import { isApiError } from '../../../api/api-error'
+import { LOCATION_STATUSES, type Location } from '../../../api/schemas/locations'
+import { useServices } from '../../../app/services-context'
+import { useUpdateLocation } from '../api/location-queries'
+import { LOCATION_STATUS_LABELS, WEEKDAY_LABELS } from '../labels'
+import {
+  checkLocationDraft,
+  type LocationDraft,
+  type LocationFieldError,
+  locationToDraft,
+} from '../location-form'
+
+/** The theme's default error red is too light for small text; red.9 reads at 4.5:1 and more. */
+const ERROR_PROPS = { c: 'red.9' } as const
+
+/** Edits one store's name, phone, status and weekly hours; full screen on a phone. */
+export function EditLocationModal({ location, onClose }: { location: Location; onClose(): void }) {
+  const { t, i18n } = useLingui()
+  const { alerts } = useServices()
+  const formId = useId()
+  const phone = useMediaQuery('(max-width: 48em)')
+  const update = useUpdateLocation(location.merchantID)
+  const [draft, setDraft] = useState<LocationDraft>(() => locationToDraft(location))
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
+  const [submitted, setSubmitted] = useState(false)
+  const check = useMemo(() => checkLocationDraft(draft), [draft])
+
+  const errorText = (code: LocationFieldError): string => {
+    switch (code) {
+      case 'required':
+        return t`Required.`
+      case 'tooLong':
+        return t`Too long.`
+      case 'phone':
+        return t`Enter a US phone number with area code, such as (303) 555-0142.`
+      case 'time':
+        return t`Enter a time such as 09:00.`
+      case 'order':
+        return t`Closing time must be after opening time.`
+    }
+  }
+  const idOf = (path: string) => `${formId}-${path.replaceAll('.', '-')}`
+  const field = (path: string) => {
+    const code = check.errors[path]
+    return {
+      id: idOf(path),
+      error: code && (submitted || touched.has(path)) ? errorText(code) : null,
+      errorProps: ERROR_PROPS,
+      onBlur: () => setTouched((previous) => new Set(previous).add(path)),
+    }
+  }
+  const setDay = (index: number, patch: Partial<LocationDraft['hours'][number]>) =>
+    setDraft((previous) => ({
+      ...previous,
+      hours: previous.hours.map((hours, at) => (at === index ? { ...hours, ...patch } : hours)),
+    }))
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setSubmitted(true)
+    if (!check.update) {
+      const first = Object.keys(check.errors)
+        .map((path) => document.getElementById(idOf(path)))
+        .find((element) => element !== null)
+      first?.focus()
+      return
+    }
+    if (update.isPending) return
+    const name = check.update.name
+    update.mutate(
+      { id: location.id, update: check.update },
+      {
+        onSuccess: () => {
+          alerts.show({ status: 'SUCCESS', message: t`Saved ${name}.` })
+          onClose()
+        },
+      },
+    )
+  }
+
+  const refusal = update.error
+  const storeName = location.name
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t`Edit ${storeName}`}
+      size="lg"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label={t`Store name`}
+              required
+              data-autofocus
+              value={draft.name}
+              onChange={(event) => {
+                const value = event.currentTarget.value
+                setDraft((previous) => ({ ...previous, name: value }))
+              }}
+              {...field('name')}
+            />
+            <TextInput
+              label={t`Phone`}
+              type="tel"
+              required
+              value={draft.phone}
+              onChange={(event) => {
+                const value = event.currentTarget.value
+                setDraft((previous) => ({ ...previous, phone: value }))
+              }}
+              {...field('phone')}
+            />
+          </SimpleGrid>
+          <Select
+            label={t`Status`}
+            description={t`Closed stores are hidden from customers choosing where to pick up.`}
+            data={LOCATION_STATUSES.map((status) => ({
+              value: status,
+              label: i18n._(LOCATION_STATUS_LABELS[status]),
+            }))}
+            value={draft.status}
+            allowDeselect={false}
+            onChange={(value) => {
+              const status = LOCATION_STATUSES.find((candidate) => candidate === value)
+              if (status) setDraft((previous) => ({ ...previous, status }))
+            }}
+          />
+          <Text fw={600} size="sm">
+            <Trans>Opening hours (store’s local time)</Trans>
+          </Text>
+          <Stack gap="xs">
+            {draft.hours.map((hours, index) => (
+              <Fieldset key={hours.day} legend={i18n._(WEEKDAY_LABELS[hours.day])} variant="filled" p="xs">
+                <Group align="flex-start" gap="sm" wrap="wrap">
+                  <Checkbox
+                    label={t`Closed all day`}
+                    checked={hours.closed}
+                    mt={{ base: 0, xs: 30 }}
+                    w={{ base: '100%', xs: 'auto' }}
+                    onChange={(event) => setDay(index, { closed: event.currentTarget.checked })}
+                  />
+                  {hours.closed ? null : (
+                    <>
+                      <TextInput
+                        label={t`Opens`}
+                        type="time"
+                        w={140}
+                        value={hours.opens}
+                        onChange={(event) => setDay(index, { opens: event.currentTarget.value })}
+                        {...field(`hours.${hours.day}.opens`)}
+                      />
+                      <TextInput
+                        label={t`Closes`}
+                        type="time"
+                        w={140}
+                        value={hours.closes}
+                        onChange={(event) => setDay(index, { closes: event.currentTarget.value })}
+                        {...field(`hours.${hours.day}.closes`)}
+                      />
+                    </>
+                  )}
+                </Group>
+              </Fieldset>
+            ))}
+          </Stack>
+          {refusal ? (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              icon={<IconAlertCircle aria-hidden="true" />}
+              title={t`The location was not saved`}
+            >
+              {isApiError(refusal) && refusal.serverError
+                ? refusal.serverError.message
+                : t`The platform could not save this location. Your changes are still here: try again.`}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={update.isPending}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              <Trans>Save location</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,26 @@
+import type { DayHours, Weekday } from '../../api/schemas/locations'
+import { WEEKDAYS } from '../../api/schemas/locations'
+
+/** `+13035550142` as people read it: `(303) 555-0142`. */
+export function displayPhone(phone: string): string {
+  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone)
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : phone
+}
+
+/** `13:30` in the locale's clock: `1:30 PM` in en-US, `13 h 30` in fr-CA. */
+export function displayTime(time: string, locale: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(2000, 0, 1, hours, minutes),
+  )
+}
+
+/** Today's weekday where the merchant is. */
+export function weekdayIn(timeZone: string, now = new Date()): Weekday {
+  const short = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone }).format(now).toUpperCase()
+  return WEEKDAYS.find((day) => short.startsWith(day)) ?? 'MON'
+}
+
+export function hoursOn(week: readonly DayHours[], day: Weekday): DayHours | undefined {
+  return week.find((hours) => hours.day === day)
+}

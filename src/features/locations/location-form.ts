@@ -1,0 +1,106 @@
+import * as v from 'valibot'
+import {
+  LOCATION_NAME_MAX,
+  type Location,
+  type LocationStatus,
+  type LocationUpdate,
+  TIME_PATTERN,
+  type Weekday,
+} from '../../api/schemas/locations'
+
+/** What the edit form holds, as typed. */
+export interface LocationDraft {
+  name: string
+  phone: string
+  status: LocationStatus
+  hours: { day: Weekday; closed: boolean; opens: string; closes: string }[]
+}
+
+export type LocationFieldError = 'required' | 'tooLong' | 'phone' | 'time' | 'order'
+
+export function locationToDraft(location: Location): LocationDraft {
+  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(location.phone)
+  return {
+    name: location.name,
+    phone: match ? `(${match[1]}) ${match[2]}-${match[3]}` : location.phone,
+    status: location.status,
+    hours: location.hours.map((hours) => ({
+      day: hours.day,
+      closed: hours.closed,
+      opens: hours.opens ?? '',
+      closes: hours.closes ?? '',
+    })),
+  }
+}
+
+/** A US number typed any common way as E.164; null if it is not one. */
+export function parsePhone(text: string): string | null {
+  const digits = text.replace(/[\s().-]/g, '').replace(/^\+?1(?=\d{10}$)/, '')
+  return /^\d{10}$/.test(digits) ? `+1${digits}` : null
+}
+
+const time = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty<string, LocationFieldError>('required'),
+  v.regex<string, LocationFieldError>(TIME_PATTERN, 'time'),
+)
+
+const draftSchema = v.object({
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty<string, LocationFieldError>('required'),
+    v.maxLength<string, number, LocationFieldError>(LOCATION_NAME_MAX, 'tooLong'),
+  ),
+  phone: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty<string, LocationFieldError>('required'),
+    v.check<string, LocationFieldError>((text) => parsePhone(text) !== null, 'phone'),
+  ),
+})
+
+export interface LocationCheck {
+  /** First problem per field: `name`, `phone`, `hours.MON.opens`, `hours.MON.closes`. */
+  errors: Readonly<Record<string, LocationFieldError>>
+  update: LocationUpdate | null
+}
+
+export function checkLocationDraft(draft: LocationDraft): LocationCheck {
+  const errors: Record<string, LocationFieldError> = {}
+  const result = v.safeParse(draftSchema, { name: draft.name, phone: draft.phone }, { abortPipeEarly: true })
+  for (const issue of result.success ? [] : result.issues) {
+    const path = (issue.path ?? []).map((item) => String(item.key)).join('.')
+    errors[path] ??= issue.message as LocationFieldError
+  }
+  for (const hours of draft.hours) {
+    if (hours.closed) continue
+    for (const key of ['opens', 'closes'] as const) {
+      const checked = v.safeParse(time, hours[key], { abortPipeEarly: true })
+      if (!checked.success)
+        errors[`hours.${hours.day}.${key}`] = checked.issues[0].message as LocationFieldError
+    }
+    if (
+      !errors[`hours.${hours.day}.opens`] &&
+      !errors[`hours.${hours.day}.closes`] &&
+      hours.opens >= hours.closes
+    ) {
+      errors[`hours.${hours.day}.closes`] = 'order'
+    }
+  }
+  if (Object.keys(errors).length > 0 || !result.success) return { errors, update: null }
+  return {
+    errors,
+    update: {
+      name: result.output.name,
+      phone: parsePhone(result.output.phone) ?? result.output.phone,
+      status: draft.status,
+      hours: draft.hours.map((hours) =>
+        hours.closed
+          ? { day: hours.day, closed: true, opens: null, closes: null }
+          : { day: hours.day, closed: false, opens: hours.opens.trim(), closes: hours.closes.trim() },
+      ),
+    },
+  }
+}

@@ -1,0 +1,74 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import * as v from 'valibot'
+import {
+  ACCOUNT_NUMBER_PATTERN,
+  type BankAccountType,
+  type BankInformation,
+  type BankInformationUpdate,
+  isValidRoutingNumber,
+} from '../../../api/schemas/settings'
+
+export interface BankValues {
+  accountHolder: string
+  routingNumber: string
+  accountNumber: string
+  accountNumberAgain: string
+  accountType: BankAccountType
+}
+
+/** A change starts from the holder and type on file; the numbers are always typed afresh. */
+export function bankValues(bank: BankInformation): BankValues {
+  return {
+    accountHolder: bank.accountHolder,
+    routingNumber: '',
+    accountNumber: '',
+    accountNumberAgain: '',
+    accountType: bank.accountType,
+  }
+}
+
+const digitsOnly = (value: string) => value.replace(/[\s-]/g, '')
+
+export function bankSchema(i18n: I18n): v.GenericSchema<BankValues, BankInformationUpdate> {
+  return v.pipe(
+    v.object({
+      accountHolder: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(i18n._(msg`Enter the name on the bank account.`)),
+        v.maxLength(80, i18n._(msg`Use at most 80 characters.`)),
+      ),
+      routingNumber: v.pipe(
+        v.string(),
+        v.transform(digitsOnly),
+        v.regex(/^\d{9}$/, i18n._(msg`Enter the 9-digit routing number.`)),
+        v.check(
+          isValidRoutingNumber,
+          i18n._(msg`This is not a valid routing number. Check it against a cheque or with your bank.`),
+        ),
+      ),
+      accountNumber: v.pipe(
+        v.string(),
+        v.transform(digitsOnly),
+        v.regex(ACCOUNT_NUMBER_PATTERN, i18n._(msg`Enter the account number: 4 to 17 digits.`)),
+      ),
+      accountNumberAgain: v.pipe(v.string(), v.transform(digitsOnly)),
+      accountType: v.picklist(['CHECKING', 'SAVINGS']),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['accountNumber'], ['accountNumberAgain']],
+        ({ accountNumber, accountNumberAgain }) => accountNumber === accountNumberAgain,
+        i18n._(msg`The account numbers do not match.`),
+      ),
+      ['accountNumberAgain'],
+    ),
+    v.transform(({ accountNumberAgain: _again, ...update }): BankInformationUpdate => update),
+  )
+}
+
+/** "•••• 6789": the platform only ever sends the last four digits. */
+export function maskedAccountNumber(last4: string): string {
+  return `•••• ${last4}`
+}

@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiPath } from '../../../api/api-path'
+import type { ApiClient } from '../../../api/client'
+import {
+  type BankInformation,
+  type BankInformationChanged,
+  BankInformationChangedSchema,
+  BankInformationResponseSchema,
+  type BankInformationUpdate,
+} from '../../../api/schemas/settings'
+import { settingsKeys } from '../settings-keys'
+
+export function bankInformationQueryOptions(api: ApiClient, merchantId: string) {
+  return queryOptions({
+    queryKey: settingsKeys.bankInformation(merchantId),
+    queryFn: async ({ signal }): Promise<BankInformation> =>
+      (
+        await api.request(
+          BankInformationResponseSchema,
+          apiPath`/api/merchant/${merchantId}/bank-information`,
+          {
+            signal,
+          },
+        )
+      ).data,
+  })
+}
+
+export async function saveBankInformation(
+  api: ApiClient,
+  merchantId: string,
+  body: BankInformationUpdate,
+): Promise<BankInformationChanged> {
+  const answer = await api.request(
+    BankInformationChangedSchema,
+    apiPath`/api/merchant/${merchantId}/bank-information`,
+    { method: 'PUT', body },
+  )
+  return answer.data
+}

@@ -1,0 +1,218 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Badge, Grid, SegmentedControl, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core'
+import { IconAlertTriangle, IconClockPause } from '@tabler/icons-react'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useId, useMemo } from 'react'
+import { SCOPES } from '../../../access/scopes'
+import type { BankAccountType, BankInformation } from '../../../api/schemas/settings'
+import { useServices } from '../../../app/services-context'
+import { PageHeader } from '../../../ui/page-header'
+import { SettingsSection } from '../components/settings-section'
+import { NotSet, ValueList } from '../components/value-list'
+import { textField } from '../form/field-props'
+import { SettingsForm } from '../form/settings-form'
+import { useSettingsForm } from '../form/use-settings-form'
+import { settingsKeys } from '../settings-keys'
+import { useSettingsFormat } from '../use-format'
+import { useSettingsContext } from '../use-settings-context'
+import { bankSchema, bankValues } from './bank-form'
+import { bankInformationQueryOptions, saveBankInformation } from './bank-information-api'
+
+export function BankInformationPage() {
+  const { merchant, can } = useSettingsContext()
+  const { api } = useServices()
+  const { data: bank } = useSuspenseQuery(bankInformationQueryOptions(api, merchant.id))
+  const format = useSettingsFormat(merchant)
+  const editable = can(SCOPES.bankInformation.edit)
+
+  return (
+    <>
+      <PageHeader
+        title={<Trans>Bank information</Trans>}
+        description={<Trans>The account your payouts are deposited into.</Trans>}
+      />
+      <Stack gap="lg">
+        {bank.payoutsHeldUntil ? (
+          <Alert variant="light" color="yellow" role="note" icon={<IconClockPause aria-hidden="true" />}>
+            <Trans>
+              We are verifying this account. Payouts are on hold until {format.date(bank.payoutsHeldUntil)}.
+            </Trans>
+          </Alert>
+        ) : null}
+        <SettingsSection
+          titleId="bank-on-file"
+          title={<Trans>Account on file</Trans>}
+          description={<Trans>Last changed {format.dateTime(bank.updatedAt)}.</Trans>}
+        >
+          <BankValues bank={bank} />
+        </SettingsSection>
+        {editable ? (
+          <SettingsSection
+            titleId="bank-change"
+            title={<Trans>Change bank account</Trans>}
+            description={
+              <Trans>Type the new account's numbers; the account number twice, to catch typos.</Trans>
+            }
+          >
+            <BankForm bank={bank} />
+          </SettingsSection>
+        ) : null}
+      </Stack>
+    </>
+  )
+}
+
+function useAccountTypeLabel() {
+  const { t } = useLingui()
+  return (type: BankAccountType) => (type === 'CHECKING' ? t`Checking` : t`Savings`)
+}
+
+function BankValues({ bank }: { bank: BankInformation }) {
+  const { t } = useLingui()
+  const typeLabel = useAccountTypeLabel()
+  return (
+    <ValueList
+      items={[
+        { id: 'holder', label: t`Account holder`, value: bank.accountHolder },
+        {
+          id: 'bank',
+          label: t`Bank`,
+          value: bank.bankName ?? (
+            <NotSet>
+              <Trans>Not known for this routing number</Trans>
+            </NotSet>
+          ),
+        },
+        { id: 'routing', label: t`Routing number`, value: bank.routingNumber },
+        {
+          id: 'account',
+          label: t`Account number`,
+          value: (
+            <span data-testid="masked-account-number">
+              <VisuallyHidden>
+                <Trans>ending in</Trans>{' '}
+              </VisuallyHidden>
+              <span aria-hidden="true">•••• </span>
+              {bank.accountNumberLast4}
+            </span>
+          ),
+        },
+        { id: 'type', label: t`Account type`, value: typeLabel(bank.accountType) },
+        {
+          id: 'status',
+          label: t`Status`,
+          value:
+            bank.status === 'VERIFIED' ? (
+              <Badge color="green" variant="dot" tt="none" radius="sm">
+                <Trans>Verified</Trans>
+              </Badge>
+            ) : (
+              <Badge color="yellow" variant="dot" tt="none" radius="sm">
+                <Trans>Verification pending</Trans>
+              </Badge>
+            ),
+        },
+      ]}
+    />
+  )
+}
+
+function BankForm({ bank }: { bank: BankInformation }) {
+  const { t, i18n } = useLingui()
+  const { api } = useServices()
+  const { merchant } = useSettingsContext()
+  const queryClient = useQueryClient()
+  const format = useSettingsFormat(merchant)
+  const typeLabel = useAccountTypeLabel()
+  const typeLabelId = useId()
+  const schema = useMemo(() => bankSchema(i18n), [i18n])
+
+  const form = useSettingsForm({
+    initial: bankValues(bank),
+    schema,
+    save: (body) => saveBankInformation(api, merchant.id, body),
+    valuesOf: bankValues,
+    onSaved: ({ notifiedAdminCount: _count, ...saved }) =>
+      queryClient.setQueryData(settingsKeys.bankInformation(merchant.id), saved),
+    successMessage: (saved) => {
+      const count = saved.notifiedAdminCount
+      return saved.payoutsHeldUntil
+        ? t`The new bank account was saved and ${plural(count, { one: '# admin was', other: '# admins were' })} notified. Payouts are on hold until ${format.date(saved.payoutsHeldUntil)} while we verify it.`
+        : t`The new bank account was saved and ${plural(count, { one: '# admin was', other: '# admins were' })} notified.`
+    },
+  })
+
+  return (
+    <SettingsForm form={form} label={t`Change bank account`} submitLabel={<Trans>Save bank account</Trans>}>
+      <Grid gap="md">
+        <Grid.Col span={12}>
+          <TextInput
+            label={t`Account holder`}
+            description={t`The name on the account, exactly as the bank has it`}
+            required
+            {...textField(form, 'accountHolder')}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id={typeLabelId}>
+              <Trans>Account type</Trans>
+            </Text>
+            <SegmentedControl
+              aria-labelledby={typeLabelId}
+              data={(['CHECKING', 'SAVINGS'] as const).map((type) => ({
+                value: type,
+                label: typeLabel(type),
+              }))}
+              value={form.values.accountType}
+              onChange={(value) => {
+                if (value === 'CHECKING' || value === 'SAVINGS') form.set('accountType', value)
+              }}
+              w={{ base: '100%', sm: 'auto' }}
+              style={{ alignSelf: 'flex-start' }}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label={t`Routing number`}
+            description={t`9 digits, the first number on a cheque`}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={11}
+            required
+            {...textField(form, 'routingNumber')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }} visibleFrom="sm" />
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label={t`Account number`}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={20}
+            required
+            {...textField(form, 'accountNumber')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label={t`Account number again`}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={20}
+            required
+            {...textField(form, 'accountNumberAgain')}
+          />
+        </Grid.Col>
+      </Grid>
+      <Alert variant="light" color="orange" role="note" icon={<IconAlertTriangle aria-hidden="true" />}>
+        <Trans>
+          Saving a new account holds your payouts until we have verified it, usually within three business
+          days, and every admin of {merchant.name} is notified by email.
+        </Trans>
+      </Alert>
+    </SettingsForm>
+  )
+}

@@ -1,0 +1,51 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Group, Stack } from '@mantine/core'
+import { IconAlertTriangle } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { saveErrorMessage } from './save-error'
+import { useUnsavedChangesGuard } from './unsaved-changes'
+import type { SettingsForm as Form } from './use-settings-form'
+
+interface SettingsFormProps<TValues> {
+  form: Form<TValues>
+  /** Names the form for assistive technology, e.g. the section's title. */
+  label: string
+  children: ReactNode
+  /** Replaces the default "Save changes" text. */
+  submitLabel?: ReactNode
+}
+
+/**
+ * The frame of every settings form: the fields, the save error (the input stays as typed), the
+ * save and undo buttons, and the unsaved-changes guard.
+ */
+export function SettingsForm<TValues>({ form, label, children, submitLabel }: SettingsFormProps<TValues>) {
+  const { i18n } = useLingui()
+  const guard = useUnsavedChangesGuard(form.dirty, form.discard)
+  return (
+    <form ref={form.formRef} onSubmit={form.submit} noValidate aria-label={label}>
+      <Stack gap="lg">
+        {children}
+        {form.saveError ? (
+          <Alert
+            variant="light"
+            color="red"
+            icon={<IconAlertTriangle aria-hidden="true" />}
+            title={<Trans>Your changes were not saved.</Trans>}
+          >
+            {saveErrorMessage(form.saveError, i18n)}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={form.discard} disabled={!form.dirty || form.submitting}>
+            <Trans>Undo changes</Trans>
+          </Button>
+          <Button type="submit" loading={form.submitting} disabled={!form.dirty}>
+            {submitLabel ?? <Trans>Save changes</Trans>}
+          </Button>
+        </Group>
+      </Stack>
+      {guard}
+    </form>
+  )
+}

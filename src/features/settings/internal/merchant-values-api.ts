@@ -1,0 +1,52 @@
+import { queryOptions } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { apiPath } from '../../../api/api-path'
+import type { ApiClient } from '../../../api/client'
+import {
+  type MerchantValues,
+  type MerchantValuesPatch,
+  MerchantValuesResponseSchema,
+} from '../../../api/schemas/payment-products'
+import type { Program } from '../../../api/schemas/programs'
+import { settingsKeys } from '../settings-keys'
+
+/** The internal settings page's URL: which program's values are open (the first active one if none). */
+export const internalSettingsSearchSchema = v.object({
+  program: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
+})
+
+/** The program a URL names, or the first active one. */
+export function chosenProgram(
+  programs: readonly Program[],
+  programId: string | undefined,
+): Program | undefined {
+  return programs.find((program) => program.id === programId) ?? programs[0]
+}
+
+export function merchantValuesQueryOptions(api: ApiClient, merchantId: string, programId: string) {
+  return queryOptions({
+    queryKey: settingsKeys.merchantValues(merchantId, programId),
+    queryFn: async ({ signal }): Promise<MerchantValues> =>
+      (
+        await api.request(
+          MerchantValuesResponseSchema,
+          apiPath`/api/program/${programId}/merchant/${merchantId}/values`,
+          { signal },
+        )
+      ).data,
+  })
+}
+
+export async function saveMerchantValues(
+  api: ApiClient,
+  merchantId: string,
+  programId: string,
+  body: MerchantValuesPatch,
+): Promise<MerchantValues> {
+  const answer = await api.request(
+    MerchantValuesResponseSchema,
+    apiPath`/api/program/${programId}/merchant/${merchantId}/values`,
+    { method: 'PATCH', body },
+  )
+  return answer.data
+}

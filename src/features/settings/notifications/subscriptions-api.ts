@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiPath } from '../../../api/api-path'
+import type { ApiClient } from '../../../api/client'
+import {
+  type NotificationSubscriptions,
+  NotificationSubscriptionsResponseSchema,
+  type NotificationSubscriptionsUpdate,
+} from '../../../api/schemas/settings'
+import { settingsKeys } from '../settings-keys'
+
+export function subscriptionsQueryOptions(api: ApiClient, merchantId: string) {
+  return queryOptions({
+    queryKey: settingsKeys.subscriptions(merchantId),
+    queryFn: async ({ signal }): Promise<NotificationSubscriptions> =>
+      (
+        await api.request(
+          NotificationSubscriptionsResponseSchema,
+          apiPath`/api/merchant/${merchantId}/notification-subscriptions`,
+          { signal },
+        )
+      ).data,
+  })
+}
+
+export async function saveSubscriptions(
+  api: ApiClient,
+  merchantId: string,
+  body: NotificationSubscriptionsUpdate,
+): Promise<NotificationSubscriptions> {
+  const answer = await api.request(
+    NotificationSubscriptionsResponseSchema,
+    apiPath`/api/merchant/${merchantId}/notification-subscriptions`,
+    { method: 'PUT', body },
+  )
+  return answer.data
+}

@@ -1,0 +1,80 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import * as v from 'valibot'
+import {
+  MAX_RECIPIENTS,
+  NOTIFICATION_EVENTS,
+  type NotificationEvent,
+  type NotificationSubscriptions,
+  type NotificationSubscriptionsUpdate,
+  type Recipient,
+} from '../../../api/schemas/settings'
+
+export interface SubscriptionValues {
+  recipients: Recipient[]
+}
+
+export function subscriptionValues(subscriptions: NotificationSubscriptions): SubscriptionValues {
+  return { recipients: subscriptions.recipients.map(({ email, events }) => ({ email, events: [...events] })) }
+}
+
+export function subscriptionsSchema(
+  i18n: I18n,
+): v.GenericSchema<SubscriptionValues, NotificationSubscriptionsUpdate> {
+  return v.object({
+    recipients: v.pipe(
+      v.array(
+        v.object({
+          email: v.pipe(v.string(), v.email(i18n._(msg`This is not an email address.`))),
+          events: v.pipe(
+            v.array(v.picklist(NOTIFICATION_EVENTS)),
+            v.minLength(1, i18n._(msg`Choose at least one email, or remove this recipient.`)),
+          ),
+        }),
+      ),
+      v.maxLength(MAX_RECIPIENTS, i18n._(msg`At most ${MAX_RECIPIENTS} recipients.`)),
+    ),
+  })
+}
+
+/** Why an address cannot be added, or null when it can. */
+export function newRecipientProblem(
+  email: string,
+  recipients: readonly Recipient[],
+  i18n: I18n,
+): string | null {
+  const wanted = email.trim().toLowerCase()
+  if (!v.is(v.pipe(v.string(), v.email()), wanted)) {
+    return i18n._(msg`Enter an email address such as finance@example.com.`)
+  }
+  if (recipients.some((recipient) => recipient.email.toLowerCase() === wanted)) {
+    return i18n._(msg`This address is already a recipient.`)
+  }
+  if (recipients.length >= MAX_RECIPIENTS) {
+    return i18n._(msg`At most ${MAX_RECIPIENTS} recipients. Remove one first.`)
+  }
+  return null
+}
+
+export const EVENT_TEXT: Record<
+  NotificationEvent,
+  { label: MessageDescriptor; description: MessageDescriptor }
+> = {
+  PAYOUT_SENT: { label: msg`Payout sent`, description: msg`A payout left for your bank account` },
+  PAYOUT_FAILED: { label: msg`Payout failed`, description: msg`Your bank returned a payout` },
+  SETTLEMENT_REPORT_READY: {
+    label: msg`Settlement report ready`,
+    description: msg`The daily settlement report can be downloaded`,
+  },
+  REFUND_ISSUED: { label: msg`Refund issued`, description: msg`A customer was refunded` },
+  DISPUTE_OPENED: { label: msg`Dispute opened`, description: msg`A customer disputed a purchase` },
+  BANK_INFORMATION_CHANGED: {
+    label: msg`Bank information changed`,
+    description: msg`Someone changed the account payouts go to`,
+  },
+}
+
+/** Events in the catalogue's order, whatever order they were ticked in. */
+export function orderedEvents(events: readonly string[]): NotificationEvent[] {
+  return NOTIFICATION_EVENTS.filter((event) => events.includes(event))
+}

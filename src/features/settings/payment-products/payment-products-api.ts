@@ -1,0 +1,169 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { apiPath } from '../../../api/api-path'
+import type { ApiClient } from '../../../api/client'
+import {
+  type ConfigurationState,
+  type Enrollment,
+  EnrollmentPageSchema,
+  EnrollmentResponseSchema,
+  type PaymentProduct,
+  type PaymentProductAggregate,
+  PaymentProductAggregationSchema,
+  type PaymentProductConfiguration,
+  PaymentProductConfigurationPageSchema,
+  PaymentProductPageSchema,
+  type PaymentProductType,
+} from '../../../api/schemas/payment-products'
+import { useServices } from '../../../app/services-context'
+import { settingsKeys } from '../settings-keys'
+
+export const CONFIGURATION_STATES = ['ACTIVE', 'INACTIVE', 'ALL'] as const
+export type ConfigurationFilter = (typeof CONFIGURATION_STATES)[number]
+export const DEFAULT_CONFIGURATION_FILTER: ConfigurationFilter = 'ACTIVE'
+
+/** The payment products page's URL: which configurations to list. */
+export const paymentProductsSearchSchema = v.object({
+  state: v.fallback(
+    v.optional(v.picklist(CONFIGURATION_STATES), DEFAULT_CONFIGURATION_FILTER),
+    DEFAULT_CONFIGURATION_FILTER,
+  ),
+})
+
+const PAGE_LIMIT = 50
+
+/** Walks every page of a paged list, `limit` at a time. */
+async function allPages<T>(
+  fetchPage: (offset: number) => Promise<{ items: T[]; pagination: { total: number } }>,
+): Promise<T[]> {
+  const items: T[] = []
+  for (;;) {
+    const page = await fetchPage(items.length)
+    items.push(...page.items)
+    if (page.items.length === 0 || items.length >= page.pagination.total) return items
+  }
+}
+
+export interface ProgramProducts {
+  products: PaymentProduct[]
+  aggregation: PaymentProductAggregate[]
+  configurations: PaymentProductConfiguration[]
+}
+
+export function programProductsQueryOptions(
+  api: ApiClient,
+  merchantId: string,
+  programId: string,
+  filter: ConfigurationFilter,
+) {
+  const state: ConfigurationState | undefined = filter === 'ALL' ? undefined : filter
+  return queryOptions({
+    queryKey: [...settingsKeys.paymentProducts(merchantId, programId), 'products', filter] as const,
+    queryFn: async ({ signal }): Promise<ProgramProducts> => {
+      const [products, aggregation, configurations] = await Promise.all([
+        allPages(
+          async (offset) =>
+            (
+              await api.request(
+                PaymentProductPageSchema,
+                apiPath`/api/program/${programId}/payment-product`,
+                {
+                  query: { limit: PAGE_LIMIT, offset },
+                  signal,
+                },
+              )
+            ).data,
+        ),
+        api.request(
+          PaymentProductAggregationSchema,
+          apiPath`/api/program/${programId}/payment-product/aggregation`,
+          {
+            query: { 'merchantID.eq': merchantId },
+            signal,
+          },
+        ),
+        allPages(
+          async (offset) =>
+            (
+              await api.request(
+                PaymentProductConfigurationPageSchema,
+                apiPath`/api/program/${programId}/payment-product-configuration`,
+                { query: { 'merchantID.eq': merchantId, state, limit: PAGE_LIMIT, offset }, signal },
+              )
+            ).data,
+        ),
+      ])
+      return { products, aggregation: aggregation.data.items, configurations }
+    },
+  })
+}
+
+export function enrollmentsQueryOptions(api: ApiClient, merchantId: string, programId: string) {
+  return queryOptions({
+    queryKey: [...settingsKeys.paymentProducts(merchantId, programId), 'enrollments'] as const,
+    queryFn: ({ signal }): Promise<Enrollment[]> =>
+      allPages(
+        async (offset) =>
+          (
+            await api.request(EnrollmentPageSchema, '/api/payment-product-enrollment', {
+              query: { 'merchantID.eq': merchantId, 'programID.eq': programId, limit: PAGE_LIMIT, offset },
+              signal,
+            })
+          ).data,
+      ),
+  })
+}
+
+/** The parts of an enrollment's free-form data the portal manages. */
+export const ENROLLMENT_TERMS_VERSION = '2024-01'
+
+export function offeredAtCheckout(enrollment: Enrollment): boolean {
+  const value = enrollment.data.offeredAtCheckout
+  return typeof value === 'boolean' ? value : true
+}
+
+export type EnrollmentChange =
+  | { kind: 'create'; type: PaymentProductType }
+  | { kind: 'offer'; enrollment: Enrollment; offered: boolean }
+  | { kind: 'remove'; enrollment: Enrollment }
+
+/** Creates, changes or removes one enrollment of a program, then reloads that program's enrollments. */
+export function useEnrollmentChange(merchantId: string, programId: string) {
+  const { api } = useServices()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (change: EnrollmentChange): Promise<void> => {
+      switch (change.kind) {
+        case 'create':
+          await api.request(EnrollmentResponseSchema, '/api/payment-product-enrollment', {
+            method: 'POST',
+            body: {
+              merchantID: merchantId,
+              programID: programId,
+              paymentProductType: change.type,
+              data: { termsVersion: ENROLLMENT_TERMS_VERSION, offeredAtCheckout: true },
+            },
+          })
+          return
+        case 'offer':
+          await api.request(
+            EnrollmentResponseSchema,
+            apiPath`/api/payment-product-enrollment/${change.enrollment.enrollmentID}`,
+            { method: 'PATCH', body: { data: { offeredAtCheckout: change.offered } } },
+          )
+          return
+        case 'remove':
+          await api.request(
+            v.undefined(),
+            apiPath`/api/payment-product-enrollment/${change.enrollment.enrollmentID}`,
+            { method: 'DELETE' },
+          )
+          return
+      }
+    },
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        queryKey: enrollmentsQueryOptions(api, merchantId, programId).queryKey,
+      }),
+  })
+}

@@ -1,0 +1,244 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import * as v from 'valibot'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createControl } from '../../sandbox/control'
+import { MERCHANT_IDS } from '../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../sandbox/index'
+import { type CartListItem, CartPageSchema } from '../../src/api/schemas/carts'
+import { type RenderedApp, renderApp } from '../support/render-app'
+
+let sandbox: Sandbox
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
+})
+afterAll(async () => {
+  await sandbox.close()
+})
+beforeEach(() => {
+  sandbox.reset()
+})
+
+function open(path: string, as = 'owner@acme.test'): Promise<RenderedApp> {
+  return renderApp({ apiUrl: sandbox.apiUrl, idpUrl: sandbox.idpUrl, path, as })
+}
+
+async function cartWith(status: string): Promise<CartListItem> {
+  const { portalToken } = await createControl(sandbox.apiUrl).session('owner@acme.test')
+  const params = new URLSearchParams({ 'merchantID.eq': MERCHANT_IDS.acme, status, limit: '1' })
+  const response = await fetch(`${sandbox.apiUrl}/api/carts?${params}`, {
+    headers: { Authorization: `Bearer ${portalToken}`, 'X-API-Version': 'v2' },
+  })
+  const [first] = v.parse(CartPageSchema, await response.json()).data.items
+  if (!first) throw new Error(`no ${status} cart`)
+  return first
+}
+
+/** Sets a field's whole value in one change, as a paste would: the form's reaction is what is tested. */
+function fill(element: HTMLElement, value: string) {
+  fireEvent.change(element, { target: { value } })
+}
+
+const heading = (name: string | RegExp) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 })
+
+describe('the cart list', () => {
+  it('pages, filters by status and searches customers, with the view in the URL', async () => {
+    const user = userEvent.setup()
+    const app = await open('/carts')
+    await heading('Carts')
+    const table = await screen.findByRole('table')
+    expect(within(table).getAllByRole('row')).toHaveLength(26)
+    expect(screen.getByText('Showing 1–25 of 180')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Create cart' })).toBeTruthy()
+
+    await user.click(screen.getByLabelText('Status', { selector: 'input' }))
+    await user.click(await screen.findByRole('option', { name: 'Completed', hidden: true }))
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ status: 'COMPLETED' }))
+    await waitFor(() => {
+      const badges = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[2]?.textContent)
+      expect(new Set(badges)).toEqual(new Set(['Completed']))
+    })
+
+    const [first] = within(table).getAllByRole('row').slice(1)
+    const name = first ? within(first).getAllByRole('cell')[1]?.firstChild?.textContent : null
+    if (!name) throw new Error('no customer')
+    fill(screen.getByRole('textbox', { name: 'Search customers' }), name)
+    await waitFor(() =>
+      expect(app.router.state.location.search).toEqual({ status: 'COMPLETED', search: name }),
+    )
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .every((row) => row.textContent?.includes(name)),
+      ).toBe(true),
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }))
+    await waitFor(() => expect(app.router.state.location.search).toEqual({}))
+  })
+
+  it('says so when nothing matches, and survives a bad URL', async () => {
+    await open('/carts?status=NOPE&page=abc&search=zzzzzzzz')
+    await heading('Carts')
+    expect(
+      await screen.findByText('No carts match these filters', undefined, { timeout: 5_000 }),
+    ).toBeTruthy()
+  })
+
+  it('shows a read-only user no create control', async () => {
+    await open('/carts', 'viewer@acme.test')
+    await heading('Carts')
+    await screen.findByRole('table')
+    expect(screen.queryByRole('link', { name: 'Create cart' })).toBeNull()
+  })
+})
+
+describe('creating a cart', () => {
+  it('validates on leaving a field and on submit, totals as you type, and keeps everything on a failed save', async () => {
+    const user = userEvent.setup()
+    const app = await open('/carts/create')
+    await heading('Create cart')
+
+    // Nothing is flagged before the user has been anywhere.
+    expect(screen.queryByText('Required.')).toBeNull()
+    const email = screen.getByRole('textbox', { name: /^Email/ })
+    await user.type(email, 'rosa@')
+    expect(screen.queryByText(/Enter an email address/)).toBeNull()
+    await user.tab()
+    expect(await screen.findByText(/Enter an email address/)).toBeTruthy()
+    // Once visited, the field answers as you type.
+    await user.type(email, 'example.com')
+    await waitFor(() => expect(screen.queryByText(/Enter an email address/)).toBeNull())
+
+    // Submitting shows every remaining problem and moves to the first one.
+    await user.click(screen.getByRole('button', { name: 'Create cart' }))
+    expect(screen.getAllByText('Required.').length).toBeGreaterThan(3)
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Customer name/ }))
+
+    fill(screen.getByRole('textbox', { name: /^Customer name/ }), 'Rosa Parks')
+    fill(screen.getByRole('textbox', { name: /^Mobile phone/ }), '303-555-0142')
+    const item1 = screen.getByRole('group', { name: 'Item 1' })
+    fill(within(item1).getByRole('textbox', { name: /^Item name/ }), 'Ridgeline 3-Person Tent')
+    fill(within(item1).getByRole('textbox', { name: /^Quantity/ }), '2')
+    fill(within(item1).getByRole('textbox', { name: /^Unit price/ }), '429')
+    const totals = screen.getByLabelText('Totals')
+    expect(within(totals).getAllByText('$858.00')).toHaveLength(2)
+
+    await user.click(screen.getByRole('button', { name: 'Add item' }))
+    const item2 = screen.getByRole('group', { name: 'Item 2' })
+    fill(within(item2).getByRole('textbox', { name: /^Item name/ }), 'Water Filter')
+    fill(within(item2).getByRole('textbox', { name: /^Unit price/ }), '44.95')
+    await user.click(screen.getByRole('button', { name: 'Add discount' }))
+    const discount = screen.getByRole('group', { name: 'Discount 1' })
+    fill(within(discount).getByRole('textbox', { name: /^Description/ }), 'Spring sale')
+    fill(within(discount).getByRole('textbox', { name: /^Amount off/ }), '5000')
+    fireEvent.blur(within(discount).getByRole('textbox', { name: /^Amount off/ }))
+    expect(await screen.findByText('Discounts cannot be more than the items’ subtotal.')).toBeTruthy()
+    fill(within(discount).getByRole('textbox', { name: /^Amount off/ }), '50')
+    fill(screen.getByRole('textbox', { name: /^Shipping$/ }), '14.95')
+    fill(screen.getByRole('textbox', { name: /^Tax$/ }), '60')
+    expect(within(totals).getByText('$927.90')).toBeTruthy()
+
+    fill(screen.getByRole('textbox', { name: /^Street address/ }), '1 Main St')
+    fill(screen.getByRole('textbox', { name: /^City/ }), 'Denver')
+    fill(screen.getByRole('textbox', { name: /^ZIP code/ }), '802')
+    await user.click(screen.getByLabelText(/^State/, { selector: 'input' }))
+    await user.click(await screen.findByRole('option', { name: 'CO', hidden: true }))
+    await user.click(screen.getByRole('button', { name: 'Create cart' }))
+    expect(await screen.findByText(/Enter a ZIP code/)).toBeTruthy()
+    fill(screen.getByRole('textbox', { name: /^ZIP code/ }), '80202')
+
+    // The platform fails once: the form stays as typed and says so.
+    const fault = await app.control.addFault({
+      method: 'POST',
+      path: '/api/carts',
+      kind: 'status',
+      status: 503,
+      times: 1,
+    })
+    await user.click(screen.getByRole('button', { name: 'Create cart' }))
+    expect(await screen.findByText('The cart was not saved', undefined, { timeout: 5_000 })).toBeTruthy()
+    expect((screen.getByRole('textbox', { name: /^Customer name/ }) as HTMLInputElement).value).toBe(
+      'Rosa Parks',
+    )
+    expect(within(totals).getByText('$927.90')).toBeTruthy()
+    await app.control.removeFault(fault).catch(() => undefined)
+
+    await user.click(screen.getByRole('button', { name: 'Create cart' }))
+    await heading(/^Cart AO-C-\d+$/)
+    expect(app.router.state.location.pathname).toMatch(/^\/carts\/[0-9a-f-]{36}$/)
+    expect(screen.getAllByText('$927.90').length).toBeGreaterThan(0)
+    expect(screen.getByText('Spring sale')).toBeTruthy()
+    expect(screen.getByText('(303) 555-0142')).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'QR code of the checkout link' })).toBeTruthy()
+  })
+})
+
+describe('a cart', () => {
+  it('is sent by email and text, then expired after confirmation, and is read-only after', async () => {
+    const user = userEvent.setup()
+    const open_ = await cartWith('OPEN')
+    await open(`/carts/${open_.id}`)
+    await heading(`Cart ${open_.reference}`)
+
+    await user.click(screen.getByRole('button', { name: 'Send link' }))
+    const notify = await screen.findByRole('dialog', { name: 'Send the cart link' })
+    const sms = within(notify).queryByRole('checkbox', { name: /^Text message to/ })
+    if (sms) await user.click(sms)
+    await user.click(within(notify).getByRole('button', { name: 'Send link' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await screen.findByText('Link sent')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Send again' })).toBeTruthy()
+    const messages = await createControl(sandbox.apiUrl).outbox({ kind: 'CART_LINK' })
+    expect(messages.map((message) => message.channel).sort()).toEqual(sms ? ['EMAIL', 'SMS'] : ['EMAIL'])
+
+    await user.click(screen.getByRole('button', { name: 'Expire' }))
+    const confirm = await screen.findByRole('dialog', { name: `Expire cart ${open_.reference}?` })
+    await user.click(within(confirm).getByRole('button', { name: 'Keep cart' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await user.click(screen.getByRole('button', { name: 'Expire' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Expire cart' }))
+    expect(await screen.findByText(/This cart has expired/)).toBeTruthy()
+    for (const name of ['Send again', 'Edit', 'Expire', 'Copy link']) {
+      expect(screen.queryByRole('button', { name })).toBeNull()
+    }
+  })
+
+  it('opens in its edit form and saves a change', async () => {
+    const user = userEvent.setup()
+    const sent = await cartWith('SENT')
+    const app = await open(`/carts/${sent.id}`)
+    await heading(`Cart ${sent.reference}`)
+    await user.click(screen.getByRole('button', { name: 'Edit' }))
+    await heading(`Edit cart ${sent.reference}`)
+    expect(app.router.state.location.search).toEqual({ edit: true })
+    const name = screen.getByRole('textbox', { name: /^Customer name/ })
+    expect((name as HTMLInputElement).value).toBe(sent.customer.name)
+    fireEvent.change(name, { target: { value: 'Renamed Customer' } })
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await heading(`Cart ${sent.reference}`)
+    expect(screen.getByText('Renamed Customer')).toBeTruthy()
+    expect(screen.getByText('Edited')).toBeTruthy()
+  })
+
+  it('has no send, edit or expire control for a read-only user, even with ?edit=true', async () => {
+    const cart = await cartWith('OPEN')
+    await open(`/carts/${cart.id}?edit=true`, 'viewer@acme.test')
+    await heading(`Cart ${cart.reference}`)
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
+    for (const name of ['Send link', 'Edit', 'Expire'])
+      expect(screen.queryByRole('button', { name })).toBeNull()
+  })
+
+  it('says so when the cart does not exist', async () => {
+    await open('/carts/0c4f2a8e-1111-4c3a-9e2f-1a2b3c4d5e6f')
+    await heading('Cart not found')
+  })
+})

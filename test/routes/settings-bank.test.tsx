@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { MERCHANT_IDS } from '../../sandbox/data/ids'
+import type { BankInformation } from '../../src/api/schemas/settings'
+import {
+  expectGuarded,
+  openSettings,
+  pageHeading,
+  readThroughApi,
+  refuseOnce,
+  savedAlert,
+  startSettingsSandbox,
+} from './settings-support'
+
+const { sandbox, control } = startSettingsSandbox()
+const bankPath = `/api/merchant/${MERCHANT_IDS.acme}/bank-information`
+
+async function fill(label: RegExp, text: string) {
+  const user = userEvent.setup()
+  const input = screen.getByRole('textbox', { name: label })
+  await user.clear(input)
+  await user.paste(text)
+  return input
+}
+
+describe('bank information', () => {
+  it('shows a read-only user the account with its number masked, and no form', async () => {
+    await openSettings(sandbox(), '/bank-information', 'support@provider.test', MERCHANT_IDS.acme)
+    await pageHeading('Bank information')
+    const stored = await readThroughApi<{ data: BankInformation }>(
+      sandbox(),
+      bankPath,
+      'support@provider.test',
+      MERCHANT_IDS.acme,
+    )
+    const masked = screen.getByTestId('masked-account-number')
+    expect(masked.textContent).toBe(`ending in •••• ${stored.data.accountNumberLast4}`)
+    expect(screen.getByText(stored.data.routingNumber)).toBeTruthy()
+    expect(screen.queryByRole('form')).toBeNull()
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0)
+  })
+
+  it('saves a new account: the routing number passes the ABA check, the number is typed twice', async () => {
+    const user = userEvent.setup()
+    await openSettings(sandbox(), '/bank-information', 'owner@acme.test')
+    await pageHeading('Bank information')
+    expect(screen.getByText(/every admin of Acme Outdoor is notified by email/)).toBeTruthy()
+
+    const routing = await fill(/Routing number/, '121000359')
+    await user.tab()
+    expect(await screen.findByText(/This is not a valid routing number/)).toBeTruthy()
+    await fill(/Routing number/, '121000358')
+    await waitFor(() => expect(screen.queryByText(/This is not a valid routing number/)).toBeNull())
+    expect(routing).toHaveProperty('value', '121000358')
+
+    await fill(/^Account number\b(?! again)/, '000123456789')
+    await fill(/Account number again/, '000123456780')
+    await user.click(screen.getByRole('button', { name: 'Save bank account' }))
+    expect(await screen.findByText('The account numbers do not match.')).toBeTruthy()
+    await fill(/Account number again/, '000123456789')
+    await user.click(screen.getByRole('button', { name: 'Save bank account' }))
+
+    const alert = await savedAlert('The new bank account was saved and 3 admins were notified.')
+    expect(alert.textContent).toMatch(/Payouts are on hold until/)
+    const stored = await readThroughApi<{ data: BankInformation }>(sandbox(), bankPath, 'owner@acme.test')
+    expect(stored.data).toMatchObject({
+      routingNumber: '121000358',
+      accountNumberLast4: '6789',
+      status: 'PENDING_VERIFICATION',
+      bankName: 'Bank of America',
+    })
+    const onFile = screen.getByRole('region', { name: 'Account on file' })
+    await waitFor(() => expect(within(onFile).getByText('Bank of America')).toBeTruthy())
+    expect(within(onFile).getByText('Verification pending')).toBeTruthy()
+    expect(screen.getByText(/We are verifying this account/)).toBeTruthy()
+    // The numbers are not kept in the form once saved.
+    expect(screen.getByRole('textbox', { name: /Account number again/ })).toHaveProperty('value', '')
+  })
+
+  it('keeps what was typed and shows the server message when the save fails', async () => {
+    const user = userEvent.setup()
+    await openSettings(sandbox(), '/bank-information', 'owner@acme.test')
+    await pageHeading('Bank information')
+    await refuseOnce(control(), 'PUT', bankPath, 500, 'The bank verification service is unavailable.')
+    await fill(/Routing number/, '021000021')
+    await fill(/^Account number\b(?! again)/, '44556677')
+    await fill(/Account number again/, '44556677')
+    await user.click(screen.getByRole('button', { name: 'Save bank account' }))
+    const error = await screen.findByRole('alert')
+    expect(error.textContent).toContain('The bank verification service is unavailable.')
+    expect(screen.getByRole('textbox', { name: /Routing number/ })).toHaveProperty('value', '021000021')
+    expect(screen.getByRole('textbox', { name: /Account number again/ })).toHaveProperty('value', '44556677')
+    const stored = await readThroughApi<{ data: BankInformation }>(sandbox(), bankPath, 'owner@acme.test')
+    expect(stored.data.status).toBe('VERIFIED')
+  })
+
+  it('guards unsaved changes against leaving and against a merchant change', async () => {
+    const user = userEvent.setup()
+    const app = await openSettings(sandbox(), '/bank-information', 'ops@provider.test', MERCHANT_IDS.acme)
+    await pageHeading('Bank information')
+    await fill(/Routing number/, '0210')
+    await expectGuarded(user, app, MERCHANT_IDS.globex)
+    expect(screen.getByRole('textbox', { name: /Routing number/ })).toHaveProperty('value', '0210')
+  })
+})
