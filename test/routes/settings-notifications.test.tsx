@@ -76,9 +76,9 @@ describe('email notifications', () => {
     ])
   })
 
-  it('asks for at least one email per recipient, and keeps the input when the save fails', async () => {
+  it('asks for at least one email per recipient, keeps the input when the save fails, and guards it', async () => {
     const user = userEvent.setup()
-    await openSettings(sandbox(), '/email-notifications', 'owner@acme.test')
+    const app = await openSettings(sandbox(), '/email-notifications', 'ops@provider.test', MERCHANT_IDS.acme)
     await pageHeading('Email notifications')
     const support = group('support@acmeoutdoor.example')
     for (const name of [/Refund issued/, /Dispute opened/]) {
@@ -95,12 +95,7 @@ describe('email notifications', () => {
     )
     expect(within(support).getByRole('checkbox', { name: /Payout failed/ })).toHaveProperty('checked', true)
     expect(within(support).getByRole('checkbox', { name: /Refund issued/ })).toHaveProperty('checked', false)
-  })
 
-  it('guards unsaved changes against leaving and against a merchant change', async () => {
-    const user = userEvent.setup()
-    const app = await openSettings(sandbox(), '/email-notifications', 'ops@provider.test', MERCHANT_IDS.acme)
-    await pageHeading('Email notifications')
     await user.click(screen.getByRole('button', { name: 'Remove finance@acmeoutdoor.example' }))
     await expectGuarded(user, app, MERCHANT_IDS.globex)
     expect(screen.queryByText('finance@acmeoutdoor.example')).toBeNull()

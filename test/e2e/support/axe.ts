@@ -3,14 +3,31 @@ import type { Page } from 'playwright-core'
 
 type Axe = typeof axe
 
-/** Runs axe-core on the page as it is now and fails on every serious or critical violation. */
+/**
+ * Runs axe-core on the page as it is now and fails on every serious or critical violation. While a
+ * modal dialog is open, the page behind it (dimmed by the overlay, and inert) is left out.
+ */
 export async function expectAxeClean(page: Page): Promise<void> {
+  // A fading element mid-transition has no settled colours to judge (spinners, which never end, aside).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  )
   const injected = await page.evaluate(() => 'axe' in window)
   if (!injected) await page.addScriptTag({ content: axe.source })
 
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: Axe }).axe.run(document, { resultTypes: ['violations'] }),
-  )
+  const results = await page.evaluate(() => {
+    const modal = document.querySelector('[role="dialog"]')
+    const context = modal ? { exclude: [['#main-content'], ['header'], ['nav']] } : document
+    return (window as unknown as { axe: Axe }).axe.run(context, { resultTypes: ['violations'] })
+  })
   const blocking = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   )

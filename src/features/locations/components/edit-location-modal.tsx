@@ -29,6 +29,8 @@ import {
 
 /** The theme's default error red is too light for small text; red.9 reads at 4.5:1 and more. */
 const ERROR_PROPS = { c: 'red.9' } as const
+/** What was typed stays readable in an invalid field; the red border and the message mark the error. */
+const INPUT_STYLES = { input: { color: 'var(--mantine-color-text)' } } as const
 
 /** Edits one store's name, phone, status and weekly hours; full screen on a phone. */
 export function EditLocationModal({ location, onClose }: { location: Location; onClose(): void }) {
@@ -63,6 +65,7 @@ export function EditLocationModal({ location, onClose }: { location: Location; o
       id: idOf(path),
       error: code && (submitted || touched.has(path)) ? errorText(code) : null,
       errorProps: ERROR_PROPS,
+      styles: INPUT_STYLES,
       onBlur: () => setTouched((previous) => new Set(previous).add(path)),
     }
   }

@@ -12,6 +12,8 @@ import { ACCESS_LEVEL_DESCRIPTIONS, ACCESS_LEVEL_LABELS } from '../labels'
 
 /** The theme's default error red is too light for small text; red.9 reads at 4.5:1 and more. */
 const ERROR_PROPS = { c: 'red.9' } as const
+/** What was typed stays readable in an invalid field; the red border and the message mark the error. */
+const INPUT_STYLES = { input: { color: 'var(--mantine-color-text)' } } as const
 
 function Refusal({ error, title }: { error: unknown; title: string }) {
   const { t } = useLingui()
@@ -118,6 +120,7 @@ export function InviteUserModal({ merchantId, onClose }: { merchantId: string; o
             value={draft.email}
             error={exists ? t`This email already has access. Find it in the list instead.` : shown('email')}
             errorProps={ERROR_PROPS}
+            styles={INPUT_STYLES}
             onBlur={() => setTouched((previous) => new Set(previous).add('email'))}
             onChange={(event) => {
               const email = event.currentTarget.value
@@ -131,6 +134,7 @@ export function InviteUserModal({ merchantId, onClose }: { merchantId: string; o
             value={draft.name}
             error={shown('name')}
             errorProps={ERROR_PROPS}
+            styles={INPUT_STYLES}
             onBlur={() => setTouched((previous) => new Set(previous).add('name'))}
             onChange={(event) => {
               const name = event.currentTarget.value

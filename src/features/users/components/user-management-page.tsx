@@ -334,7 +334,7 @@ function UsersView({
                         {canEdit ? (
                           <Table.Td style={{ textAlign: 'right' }}>
                             {self ? null : (
-                              <Menu position="bottom-end" withinPortal>
+                              <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
                                 <Menu.Target>
                                   <ActionIcon
                                     variant="subtle"

@@ -1,0 +1,46 @@
+import { setupI18n } from '@lingui/core'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { fieldErrors } from '../form/use-settings-form'
+import { type BankValues, bankSchema } from './bank-form'
+
+const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } })
+const schema = bankSchema(i18n)
+const valid: BankValues = {
+  accountHolder: ' Acme Outdoor ',
+  routingNumber: '121 000 358',
+  accountNumber: '0001-2345-6789',
+  accountNumberAgain: '000123456789',
+  accountType: 'CHECKING',
+}
+
+function errorsOf(values: BankValues) {
+  const result = v.safeParse(schema, values)
+  return result.success ? {} : fieldErrors(result.issues)
+}
+
+describe('the bank account form', () => {
+  it('sends digits only, the account number once', () => {
+    expect(v.parse(schema, valid)).toEqual({
+      accountHolder: 'Acme Outdoor',
+      routingNumber: '121000358',
+      accountNumber: '000123456789',
+      accountType: 'CHECKING',
+    })
+  })
+
+  it('checks the routing number with the ABA checksum and the repeated account number', () => {
+    expect(errorsOf({ ...valid, routingNumber: '121000359' })).toEqual({
+      routingNumber: 'This is not a valid routing number. Check it against a cheque or with your bank.',
+    })
+    expect(errorsOf({ ...valid, routingNumber: '12100035' }).routingNumber).toBe(
+      'Enter the 9-digit routing number.',
+    )
+    expect(errorsOf({ ...valid, accountNumberAgain: '000123456780' })).toEqual({
+      accountNumberAgain: 'The account numbers do not match.',
+    })
+    expect(errorsOf({ ...valid, accountNumber: '123', accountNumberAgain: '123' }).accountNumber).toBe(
+      'Enter the account number: 4 to 17 digits.',
+    )
+  })
+})
