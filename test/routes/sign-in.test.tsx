@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createControl } from '../../sandbox/control'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
 import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { renderApp } from '../support/render-app'
@@ -47,7 +49,10 @@ describe('signed-in users', () => {
       as: 'owner@acme.test',
     })
     await waitFor(() => expect(router.state.location.pathname).toBe('/transactions'), { timeout: 10_000 })
-    expect(await screen.findByTestId('current-merchant')).toHaveProperty('textContent', 'Acme Outdoor')
+    expect(await screen.findByTestId('current-merchant', undefined, { timeout: 10_000 })).toHaveProperty(
+      'textContent',
+      'Acme Outdoor',
+    )
   })
 })
 
@@ -68,5 +73,57 @@ describe('a failed login callback', () => {
       const logs = await control.logs()
       expect(logs.map((entry) => entry.message)).toContain('Failed to parse token from url')
     })
+  })
+})
+
+describe('fake authentication', () => {
+  it('replaces /login with the developer page, where a pasted provider token signs in', async () => {
+    const user = userEvent.setup()
+    const { router, control, context } = await renderApp({
+      apiUrl: sandbox.apiUrl,
+      idpUrl: sandbox.idpUrl,
+      path: '/login',
+      config: { fakeAuth: true },
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Developer sign-in' }, { timeout: 5_000 })
+    const { providerAccessToken } = await control.session('viewer@acme.test')
+    await user.click(screen.getByLabelText('Provider access token'))
+    await user.paste(providerAccessToken)
+    await user.click(screen.getByRole('button', { name: 'Use this token' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transactions'), { timeout: 10_000 })
+    expect(context.services.storage.get('adminToken')).toBe(providerAccessToken)
+    expect(context.services.session.current()?.claims.cid).toBe(MERCHANT_IDS.acme)
+  })
+})
+
+describe('the language picker', () => {
+  it('switches the interface language and remembers it', async () => {
+    const user = userEvent.setup()
+    const { context } = await renderApp({ apiUrl: sandbox.apiUrl, idpUrl: sandbox.idpUrl, path: '/login' })
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' })
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr-CA')
+    await screen.findByRole('heading', { level: 1, name: 'Se connecter' })
+    expect(context.services.storage.get('locale')).toBe('fr-CA')
+    expect(document.documentElement.lang).toBe('fr-CA')
+  })
+})
+
+describe('while programs load', () => {
+  it('shows the loading page', async () => {
+    const control = createControl(sandbox.apiUrl)
+    await control.addFault({
+      path: '/api/merchant-program-participation',
+      kind: 'delay',
+      delayMs: 1_500,
+      times: 1,
+    })
+    await renderApp({
+      apiUrl: sandbox.apiUrl,
+      idpUrl: sandbox.idpUrl,
+      path: '/data-insights',
+      as: 'owner@acme.test',
+    })
+    expect(await screen.findByText('Loading your programs…', undefined, { timeout: 3_000 })).toBeTruthy()
+    await screen.findByRole('heading', { level: 1, name: 'Data insights' }, { timeout: 10_000 })
   })
 })

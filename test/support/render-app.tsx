@@ -17,6 +17,8 @@ export interface RenderAppOptions {
   as?: string
   /** For a persona without an assigned merchant: the merchant its token acts for. */
   merchantID?: string
+  /** Extra /config.json keys, e.g. `{ fakeAuth: true }`. */
+  config?: Record<string, unknown>
 }
 
 export interface RenderedApp {
@@ -32,9 +34,10 @@ export async function renderApp({
   path,
   as,
   merchantID,
+  config: extra,
 }: RenderAppOptions): Promise<RenderedApp> {
   const origin = window.location.origin
-  const config = parseConfig({ env: 'local', apiurl: apiUrl, issuer: idpUrl }, origin)
+  const config = parseConfig({ env: 'local', apiurl: apiUrl, issuer: idpUrl, ...extra }, origin)
   const services = await createAppServices(config, origin, { languages: ['en-US'] })
   const control = createControl(apiUrl)
   if (as) {

@@ -122,8 +122,7 @@ export function AdminLoginPage({ returnTo }: AdminLoginPageProps) {
               <Textarea
                 label={t`Provider access token`}
                 description={t`Kept as the admin token in this browser until you sign out.`}
-                autosize
-                minRows={3}
+                rows={4}
                 value={pasted}
                 onChange={(event) => setPasted(event.currentTarget.value)}
               />

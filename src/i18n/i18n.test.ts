@@ -1,0 +1,41 @@
+import { msg, plural } from '@lingui/core/macro'
+import { describe, expect, it } from 'vitest'
+import { activateLocale, createI18n } from './i18n'
+import { matchLocale } from './locales'
+
+// The same message the payment-products page shows, so the catalogs' real translations are used.
+const payments = (count: number) => msg`${plural(count, { one: '# payment', other: '# payments' })} every two weeks`
+
+describe('i18n', () => {
+  it('loads a catalog on demand and switches language', async () => {
+    const i18n = createI18n()
+    await activateLocale(i18n, 'en-US')
+    expect(i18n._(msg`Sign in`)).toBe('Sign in')
+    await activateLocale(i18n, 'fr-CA')
+    expect(i18n._(msg`Sign in`)).toBe('Se connecter')
+    expect(document.documentElement.lang).toBe('fr-CA')
+    await activateLocale(i18n, 'es-US')
+    expect(i18n._(msg`Sign in`)).toBe('Iniciar sesión')
+  })
+
+  it.each([
+    ['en-US', 1, '1 payment every two weeks'],
+    ['en-US', 4, '4 payments every two weeks'],
+    ['fr-CA', 0, '0 paiement'],
+    ['fr-CA', 1, '1 paiement'],
+    ['fr-CA', 4, '4 paiements'],
+    ['es-US', 1, '1 pago'],
+    ['es-US', 4, '4 pagos'],
+  ] as const)('applies the plural rules of %s to %i', async (locale, count, expected) => {
+    const i18n = createI18n()
+    await activateLocale(i18n, locale)
+    expect(i18n._(payments(count))).toContain(expected)
+  })
+
+  it('matches browser languages to the supported locales', () => {
+    expect(matchLocale(['fr-FR', 'en-US'])).toBe('fr-CA')
+    expect(matchLocale(['es-MX'])).toBe('es-US')
+    expect(matchLocale(['de-DE', 'ja'])).toBe('en-US')
+    expect(matchLocale([])).toBe('en-US')
+  })
+})
