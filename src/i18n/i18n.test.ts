@@ -4,7 +4,8 @@ import { activateLocale, createI18n } from './i18n'
 import { matchLocale } from './locales'
 
 // The same message the payment-products page shows, so the catalogs' real translations are used.
-const payments = (count: number) => msg`${plural(count, { one: '# payment', other: '# payments' })} every two weeks`
+const payments = (count: number) =>
+  msg`${plural(count, { one: '# payment', other: '# payments' })} every two weeks`
 
 describe('i18n', () => {
   it('loads a catalog on demand and switches language', async () => {

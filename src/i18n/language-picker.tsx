@@ -1,5 +1,5 @@
-import { NativeSelect } from '@mantine/core'
 import { useLingui } from '@lingui/react/macro'
+import { NativeSelect } from '@mantine/core'
 import { IconLanguage } from '@tabler/icons-react'
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from './locales'
 
