@@ -36,6 +36,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     testTimeout: 20_000,
+    // Permission Denied and the 'Oops...' box are router outcomes the tests cause on purpose; React and
+    // the router report each caught error at length, which only buries real failures.
+    onConsoleLog: (log) =>
+      !/Forbidden by gate|The above error occurred|Error in route match|React will try to recreate/.test(log),
     hookTimeout: 30_000,
   },
 })
