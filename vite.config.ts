@@ -4,9 +4,11 @@ import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { securityHeaders } from './deploy/security-headers.ts'
 import { routerConfig } from './router.config.ts'
 
 const apiTarget = process.env.SANDBOX_API_URL ?? 'http://localhost:4010'
+const identityOrigin = process.env.SANDBOX_IDP_URL ?? 'http://localhost:4011'
 
 export default defineConfig({
   plugins: [
@@ -27,13 +29,14 @@ export default defineConfig({
   preview: {
     port: 4173,
     strictPort: true,
+    headers: securityHeaders(identityOrigin),
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {
     environment: 'happy-dom',
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'deploy/**/*.test.ts'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     testTimeout: 20_000,
     // Permission Denied and the 'Oops...' box are router outcomes the tests cause on purpose; React and

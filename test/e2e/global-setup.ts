@@ -3,6 +3,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { type Plugin, type PreviewServer, preview } from 'vite'
 import type { TestProject } from 'vitest/node'
+import { securityHeaders } from '../../deploy/security-headers'
 import { startSandbox } from '../../sandbox/index'
 
 declare module 'vitest' {
@@ -78,6 +79,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       build: { outDir: distDir },
       plugins: [configOverride(sandbox.idpUrl)],
       preview: {
+        headers: securityHeaders(sandbox.idpUrl),
         host,
         port,
         strictPort: true,
