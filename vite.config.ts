@@ -36,7 +36,12 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'deploy/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'test/**/*.test.{ts,tsx}',
+      'sandbox/**/*.test.ts',
+      'deploy/**/*.test.ts',
+    ],
     exclude: ['test/e2e/**', 'node_modules/**'],
     testTimeout: 20_000,
     // Permission Denied and the 'Oops...' box are router outcomes the tests cause on purpose; React and
