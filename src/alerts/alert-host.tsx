@@ -16,10 +16,11 @@ export function useAlerts(): AlertStore {
   return store
 }
 
+// Dark shades: white text on them reads at 4.5:1 or better.
 const look: Record<AlertStatus, { color: string; icon: ReactNode }> = {
-  INFO: { color: 'blue', icon: <IconInfoCircle aria-hidden="true" /> },
-  ERROR: { color: 'red', icon: <IconAlertCircle aria-hidden="true" /> },
-  SUCCESS: { color: 'teal', icon: <IconCircleCheck aria-hidden="true" /> },
+  INFO: { color: 'blue.8', icon: <IconInfoCircle aria-hidden="true" /> },
+  ERROR: { color: 'red.9', icon: <IconAlertCircle aria-hidden="true" /> },
+  SUCCESS: { color: 'teal.9', icon: <IconCircleCheck aria-hidden="true" /> },
 }
 
 /** Renders the one current alert; the live regions stay mounted so screen readers hear each new one. */

@@ -69,6 +69,10 @@ export const BRAND_IDENTITIES: Record<Brand, BrandIdentity> = {
 /** Mantine's dimmed grey (#868e96) reads at 3.3:1 on white; secondary text must still reach 4.5:1. */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057' },
+  light: {
+    '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057',
+    // The default error red (#fa5252) reads at 3.3:1 on white.
+    '--mantine-color-error': theme.colors.red[9] ?? '#c92a2a',
+  },
   dark: {},
 })
