@@ -5,7 +5,16 @@ import { MERCHANT_IDS } from '../data/ids'
 import { defineResource } from './resource'
 import { type AccessKeyRecord, accessKeyRoutes, generateAccessKeys } from './settings-access-keys'
 import { type BankInformationRecord, bankRoutes, generateBankInformation } from './settings-bank'
+import { codeRoutes } from './settings-codes'
+import {
+  type CheckoutDesignRecord,
+  designRoutes,
+  generateCheckoutDesign,
+  generatePlacements,
+  type PlacementsRecord,
+} from './settings-design'
 import { type FundingSettingsRecord, fundingRoutes, generateFunding } from './settings-funding'
+import { merchantIdRoutes } from './settings-merchant-ids'
 import {
   generateSubscriptions,
   type NotificationSubscriptionsRecord,
@@ -28,6 +37,9 @@ export interface SettingsData {
   funding: Map<string, FundingSettingsRecord>
   subscriptions: Map<string, NotificationSubscriptionsRecord>
   accessKeys: AccessKeyRecord[]
+  checkoutDesigns: Map<string, CheckoutDesignRecord>
+  /** Merchants with no live program have none. */
+  placements: Map<string, PlacementsRecord>
   /** The merchant's admins: who hears about a bank account change. */
   admins: Map<string, readonly string[]>
   sentNotices: SentNotice[]
@@ -48,9 +60,12 @@ export const settings = defineResource({
       funding: new Map(),
       subscriptions: new Map(),
       accessKeys: [],
+      checkoutDesigns: new Map(),
+      placements: new Map(),
       admins: new Map(),
       sentNotices: [],
     }
+    const programs = need('programs')
     for (const merchant of need('merchants')) {
       const slug = slugOf(merchant.name)
       const admins = NAMED_ADMINS[merchant.id] ?? [`owner@${slug}.example`, `accounts@${slug}.example`]
@@ -60,6 +75,9 @@ export const settings = defineResource({
       data.funding.set(merchant.id, generateFunding(merchant, random))
       data.subscriptions.set(merchant.id, generateSubscriptions(merchant.id, admins, slug))
       data.accessKeys.push(...generateAccessKeys(merchant.id, random))
+      data.checkoutDesigns.set(merchant.id, generateCheckoutDesign(merchant, random))
+      const placements = generatePlacements(merchant, programs, random)
+      if (placements) data.placements.set(merchant.id, placements)
     }
     return data
   },
@@ -69,5 +87,8 @@ export const settings = defineResource({
       .route('/', bankRoutes(deps))
       .route('/', fundingRoutes(deps))
       .route('/', notificationRoutes(deps))
-      .route('/', accessKeyRoutes(deps)),
+      .route('/', accessKeyRoutes(deps))
+      .route('/', designRoutes(deps))
+      .route('/', codeRoutes(deps))
+      .route('/', merchantIdRoutes(deps)),
 })

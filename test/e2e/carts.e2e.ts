@@ -43,10 +43,13 @@ async function closeAlert(page: Page, text: RegExp): Promise<void> {
 
 /** Desktop and phone screenshots of the page as it is, checked with axe at both widths. */
 async function shoot(page: Page, name: string): Promise<void> {
+  // A full-page capture draws the fixed header where the page is scrolled to; start at the top.
+  await page.evaluate(() => window.scrollTo(0, 0))
   await expectAxeClean(page)
   await screenshot(page, `${name}-desktop`)
   await page.setViewportSize(phone)
   await page.waitForTimeout(150)
+  await page.evaluate(() => window.scrollTo(0, 0))
   await expectAxeClean(page)
   // A phone page never scrolls sideways as a whole; wide tables scroll inside their own box.
   const wide = await page.evaluate(() => {

@@ -84,6 +84,8 @@ describe('every settings page', () => {
     for (const [path, heading] of [
       ['/account-settings', 'Account settings'],
       ['/bank-information', 'Bank information'],
+      ['/checkout-design', 'Checkout design'],
+      ['/placement-design', 'Placement design'],
       ['/internal-settings', 'Internal settings'],
     ] as const) {
       await openSettingsPage(page, path, heading)

@@ -45,10 +45,13 @@ async function closeAlert(page: Page, text: RegExp): Promise<void> {
 
 /** Desktop and phone screenshots of the page as it is, checked with axe at both widths. */
 async function shoot(page: Page, name: string): Promise<void> {
+  // A full-page capture draws the fixed header where the page is scrolled to; start at the top.
+  await page.evaluate(() => window.scrollTo(0, 0))
   await expectAxeClean(page)
   await screenshot(page, `${name}-desktop`)
   await page.setViewportSize(phone)
   await page.waitForTimeout(150)
+  await page.evaluate(() => window.scrollTo(0, 0))
   await expectAxeClean(page)
   // A phone page never scrolls sideways as a whole; wide tables scroll inside their own box.
   const wide = await page.evaluate(() => {
@@ -123,8 +126,13 @@ describe('user management', () => {
     const page = await newPage(browser)
     await signInAt(page, 'owner@acme.test', '/user-management?search=viewer')
     const row = page.getByRole('row').filter({ hasText: 'viewer@acme.test' })
-    await row.getByRole('button', { name: 'Actions for Victor Viewer' }).click()
+    // The actions menu works from the keyboard: Enter opens it on its first item.
+    await row.getByRole('button', { name: 'Actions for Victor Viewer' }).focus()
+    await page.keyboard.press('Enter')
     await page.getByRole('menuitem', { name: 'Deactivate' }).waitFor()
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('menuitem')
     await expectAxeClean(page)
     await page.getByRole('menuitem', { name: 'Deactivate' }).click()
     const confirm = page.getByRole('dialog', { name: 'Deactivate Victor Viewer?' })

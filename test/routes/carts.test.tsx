@@ -92,6 +92,21 @@ describe('the cart list', () => {
     ).toBeTruthy()
   })
 
+  it('says when the list cannot load, and loads it on Try again', async () => {
+    const user = userEvent.setup()
+    const control = createControl(sandbox.apiUrl)
+    const fault = await control.addFault({ method: 'GET', path: '/api/carts', kind: 'status', status: 503 })
+    await open('/carts')
+    await heading('Carts')
+    expect(
+      await screen.findByText('We could not load the carts.', undefined, { timeout: 5_000 }),
+    ).toBeTruthy()
+    await control.removeFault(fault)
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('table', undefined, { timeout: 5_000 })).toBeTruthy()
+    expect(screen.queryByText('We could not load the carts.')).toBeNull()
+  })
+
   it('shows a read-only user no create control', async () => {
     await open('/carts', 'viewer@acme.test')
     await heading('Carts')

@@ -255,3 +255,107 @@ export type AccessKey = v.InferOutput<typeof AccessKeySchema>
 export const AccessKeyListSchema = dataOf(v.object({ items: v.array(AccessKeySchema) }))
 
 export const AccessKeySecretSchema = dataOf(v.object({ id: uuid, secret: v.string() }))
+
+// ---------------------------------------------------------------------------------------------------
+// Checkout design
+
+export const BUTTON_STYLES = ['ROUNDED', 'PILL', 'SQUARE'] as const
+export type ButtonStyle = (typeof BUTTON_STYLES)[number]
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/
+export const LOGO_URL = /^https:\/\/[^\s]+\.(?:png|svg|jpe?g|webp)(?:\?[^\s]*)?$/i
+
+export const CheckoutDesignSchema = v.object({
+  merchantID: uuid,
+  primaryColor: v.pipe(v.string(), v.regex(HEX_COLOR)),
+  buttonStyle: v.picklist(BUTTON_STYLES),
+  /** Empty when the checkout shows the merchant's name instead of a logo. */
+  logoUrl: v.string(),
+  headline: v.string(),
+  updatedAt: isoDate,
+})
+export type CheckoutDesign = v.InferOutput<typeof CheckoutDesignSchema>
+export const CheckoutDesignResponseSchema = dataOf(CheckoutDesignSchema)
+
+export const CheckoutDesignUpdateSchema = v.object({
+  primaryColor: v.pipe(v.string(), v.regex(HEX_COLOR)),
+  buttonStyle: v.picklist(BUTTON_STYLES),
+  logoUrl: v.union([v.literal(''), v.pipe(v.string(), v.regex(LOGO_URL))]),
+  headline: v.pipe(v.string(), v.trim(), v.maxLength(60)),
+})
+export type CheckoutDesignUpdate = v.InferOutput<typeof CheckoutDesignUpdateSchema>
+
+// ---------------------------------------------------------------------------------------------------
+// Placement design: on-site financing messages
+
+export const PAGE_TYPES = ['PRODUCT', 'CART', 'CHECKOUT'] as const
+export type PageType = (typeof PAGE_TYPES)[number]
+export const MESSAGE_STYLES = ['TEXT', 'BANNER'] as const
+export type MessageStyle = (typeof MESSAGE_STYLES)[number]
+export const PLACEMENT_TERMS = [6, 12, 24, 36] as const
+
+export const PlacementSchema = v.object({
+  pageType: v.picklist(PAGE_TYPES),
+  enabled: v.boolean(),
+  style: v.picklist(MESSAGE_STYLES),
+  /** The program whose rate the message quotes. */
+  programID: uuid,
+  /** The number of monthly payments the message advertises. */
+  termMonths: v.picklist(PLACEMENT_TERMS),
+})
+export type Placement = v.InferOutput<typeof PlacementSchema>
+
+export const PlacementsSchema = v.object({
+  merchantID: uuid,
+  placements: v.array(PlacementSchema),
+  updatedAt: isoDate,
+})
+export type Placements = v.InferOutput<typeof PlacementsSchema>
+export const PlacementsResponseSchema = dataOf(PlacementsSchema)
+
+export const PlacementsUpdateSchema = v.object({
+  placements: v.pipe(
+    v.array(PlacementSchema),
+    v.check(
+      (placements) => new Set(placements.map((placement) => placement.pageType)).size === placements.length,
+      'Each page type may have one placement.',
+    ),
+  ),
+})
+export type PlacementsUpdate = v.InferOutput<typeof PlacementsUpdateSchema>
+
+// ---------------------------------------------------------------------------------------------------
+// Location verification codes
+
+export const VerificationCodeSchema = v.object({
+  locationID: uuid,
+  storeNumber: v.string(),
+  locationName: v.string(),
+  city: v.string(),
+  region: v.string(),
+  /** What store staff type to prove a purchase happens at this location. */
+  code: v.string(),
+  updatedAt: isoDate,
+})
+export type VerificationCode = v.InferOutput<typeof VerificationCodeSchema>
+export const VerificationCodeListSchema = dataOf(v.object({ items: v.array(VerificationCodeSchema) }))
+
+// ---------------------------------------------------------------------------------------------------
+// Merchant ID validation
+
+export const MAX_MERCHANT_IDS_PER_CHECK = 100
+export const MERCHANT_ID_VERDICTS = ['VALID', 'NOT_FOUND', 'MALFORMED', 'NOT_ENROLLED'] as const
+export type MerchantIdVerdict = (typeof MERCHANT_ID_VERDICTS)[number]
+
+export const MerchantIdCheckRequestSchema = v.object({
+  merchantIDs: v.pipe(v.array(v.string()), v.minLength(1), v.maxLength(MAX_MERCHANT_IDS_PER_CHECK)),
+})
+export type MerchantIdCheckRequest = v.InferOutput<typeof MerchantIdCheckRequestSchema>
+
+export const MerchantIdCheckSchema = v.object({
+  merchantID: v.string(),
+  verdict: v.picklist(MERCHANT_ID_VERDICTS),
+  /** Known when the id names a merchant. */
+  merchantName: v.nullable(v.string()),
+})
+export type MerchantIdCheck = v.InferOutput<typeof MerchantIdCheckSchema>
+export const MerchantIdCheckResponseSchema = dataOf(v.object({ items: v.array(MerchantIdCheckSchema) }))

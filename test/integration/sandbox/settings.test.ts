@@ -15,7 +15,9 @@ import {
   type BusinessProfileUpdate,
   FundingSettingsResponseSchema,
   isValidRoutingNumber,
+  MerchantIdCheckResponseSchema,
   NotificationSubscriptionsResponseSchema,
+  VerificationCodeListSchema,
 } from '../../../src/api/schemas/settings'
 import { apiHeaders } from './helpers'
 
@@ -65,6 +67,9 @@ describe('scope checks of the settings resources', () => {
     ['funding-settings', 'r:funding_settings'],
     ['notification-subscriptions', 'r:org.subscription'],
     ['access-keys', 'r:merchant.api'],
+    ['checkout-design', 'r:ui_customizations'],
+    ['placements', 'r:placements'],
+    ['location-verification-codes', 'r:org.code'],
   ])('GET %s needs %s and answers a JSON error without it', async (resource, scope) => {
     const refused = await call('GET', acme(resource), 'viewer')
     expect(refused.status).toBe(403)
@@ -81,6 +86,8 @@ describe('scope checks of the settings resources', () => {
     ['bank-information', 'u:bank_information'],
     ['funding-settings', 'u:funding_settings'],
     ['notification-subscriptions', 'w:org.subscription'],
+    ['checkout-design', 'u:ui_customizations'],
+    ['placements', 'w:placements'],
   ])('PUT %s needs %s: read-only staff are refused', async (resource, scope) => {
     const refused = await call('PUT', acme(resource), 'support', {})
     expect(refused.status).toBe(403)
@@ -244,5 +251,55 @@ describe('funding, notifications and access keys', () => {
       {},
     )
     expect(foreign.status).toBe(403)
+  })
+})
+
+describe('design, codes and merchant id validation', () => {
+  it('keeps placements to programs the merchant takes part in', async () => {
+    const placement = { pageType: 'PRODUCT', enabled: true, style: 'BANNER', termMonths: 12 }
+    const foreign = await call('PUT', acme('placements'), 'owner', {
+      placements: [{ ...placement, programID: PROGRAM_IDS.globexEcomm }],
+    })
+    expect(foreign.status).toBe(400)
+    const twice = await call('PUT', acme('placements'), 'owner', {
+      placements: [
+        { ...placement, programID: PROGRAM_IDS.acmeEcomm },
+        { ...placement, programID: PROGRAM_IDS.acmeInstore },
+      ],
+    })
+    expect(twice.status).toBe(400)
+    const saved = await call('PUT', acme('placements'), 'owner', {
+      placements: [{ ...placement, programID: PROGRAM_IDS.acmeEcomm }],
+    })
+    expect(saved.status).toBe(200)
+  })
+
+  it('gives every open location a stable code', async () => {
+    const first = v.parse(
+      VerificationCodeListSchema,
+      await (await call('GET', acme('location-verification-codes'), 'owner')).json(),
+    )
+    sandbox.reset()
+    const again = v.parse(
+      VerificationCodeListSchema,
+      await (await call('GET', acme('location-verification-codes'), 'owner')).json(),
+    )
+    expect(again.data.items).toEqual(first.data.items)
+    expect(first.data.items.every((item) => /^[A-HJKMNP-Z2-9]{3}-[A-HJKMNP-Z2-9]{3}$/.test(item.code))).toBe(
+      true,
+    )
+    expect(new Set(first.data.items.map((item) => item.code)).size).toBe(first.data.items.length)
+  })
+
+  it('validates merchant ids for provider staff only', async () => {
+    const body = { merchantIDs: [MERCHANT_IDS.harbor, MERCHANT_IDS.initech, 'x'] }
+    expect((await call('POST', '/api/merchant-id-validation', 'owner', body)).status).toBe(403)
+    const checked = v.parse(
+      MerchantIdCheckResponseSchema,
+      await (await call('POST', '/api/merchant-id-validation', 'support', body)).json(),
+    )
+    expect(checked.data.items.map((item) => item.verdict)).toEqual(['VALID', 'NOT_ENROLLED', 'MALFORMED'])
+    const tooMany = { merchantIDs: Array.from({ length: 101 }, () => MERCHANT_IDS.acme) }
+    expect((await call('POST', '/api/merchant-id-validation', 'ops', tooMany)).status).toBe(400)
   })
 })

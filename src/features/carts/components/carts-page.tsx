@@ -17,7 +17,7 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks'
 import { IconAlertCircle, IconPlus, IconSearch, IconShoppingCartOff } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { createLink, getRouteApi, Link } from '@tanstack/react-router'
@@ -70,6 +70,8 @@ function CartsView({
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const format = useCartFormat(merchant)
+  // Read at once, so a phone never flashes the wide table first.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
   const params = useMemo(() => cartListParams(search), [search])
   const list = useQuery(cartListQueryOptions(api, merchant.id, params))
 
@@ -243,13 +245,17 @@ function CartsView({
 
         {page && total > 0 ? (
           <Paper withBorder radius="md">
-            <CartsTable
-              items={page.items}
-              format={format}
-              programNames={programNames}
-              busy={busy}
-              caption={t`Carts, newest first; page ${formatNumber(params.page, format.locale)} of ${formatNumber(pageCount, format.locale)}`}
-            />
+            {phone ? (
+              <CartCards items={page.items} format={format} busy={busy} />
+            ) : (
+              <CartsTable
+                items={page.items}
+                format={format}
+                programNames={programNames}
+                busy={busy}
+                caption={t`Carts, newest first; page ${formatNumber(params.page, format.locale)} of ${formatNumber(pageCount, format.locale)}`}
+              />
+            )}
             {pageCount > 1 ? (
               <Group justify="flex-end" p="sm">
                 <Pagination
@@ -365,5 +371,58 @@ function CartsTable({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  )
+}
+
+/** A phone's list: one card per cart with what decides the next step, nothing to scroll sideways. */
+function CartCards({
+  items,
+  format,
+  busy,
+}: {
+  items: readonly CartListItem[]
+  format: CartFormat
+  busy: boolean
+}) {
+  const { t } = useLingui()
+  return (
+    <Stack
+      component="ul"
+      gap={0}
+      p={0}
+      m={0}
+      aria-label={t`Carts`}
+      aria-busy={busy}
+      style={{ listStyle: 'none', opacity: busy ? 0.6 : 1 }}
+    >
+      {items.map((cart) => (
+        <Box
+          component="li"
+          key={cart.id}
+          p="sm"
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <AnchorLink to="/carts/$cartId" params={{ cartId: cart.id }} ff="monospace" fz="sm" fw={600}>
+              {cart.reference}
+            </AnchorLink>
+            <CartStatusBadge status={cart.status} />
+          </Group>
+          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-end" mt={4}>
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" truncate>
+                {cart.customer.name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {format.dateTime(cart.createdAt)}
+              </Text>
+            </div>
+            <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              {format.money(cart.total)}
+            </Text>
+          </Group>
+        </Box>
+      ))}
+    </Stack>
   )
 }

@@ -16,17 +16,17 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks'
 import { IconAlertCircle, IconBuildingStore, IconEdit, IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { SCOPES } from '../../../access/scopes'
-import { LOCATION_STATUSES, type Location } from '../../../api/schemas/locations'
+import { LOCATION_STATUSES, type Location, type Weekday } from '../../../api/schemas/locations'
 import type { Merchant } from '../../../api/schemas/merchants'
 import { useServices } from '../../../app/services-context'
 import { formatNumber } from '../../../i18n/format'
-import { isLocale, SOURCE_LOCALE } from '../../../i18n/locales'
+import { isLocale, type Locale, SOURCE_LOCALE } from '../../../i18n/locales'
 import { PageHeader } from '../../../ui/page-header'
 import { locationListQueryOptions } from '../api/location-queries'
 import { displayPhone, displayTime, hoursOn, weekdayIn } from '../format'
@@ -53,6 +53,8 @@ function LocationsView({ merchant, canEdit }: { merchant: Merchant; canEdit: boo
   const params = useMemo(() => locationListParams(search), [search])
   const list = useQuery(locationListQueryOptions(api, merchant.id, params))
   const [editing, setEditing] = useState<Location | null>(null)
+  // Read at once, so a phone never flashes the wide table first.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
 
   const update = (patch: Partial<LocationSearchInput>, replace = false) =>
     navigate({ search: (prev) => ({ ...prev, ...patch }), replace })
@@ -199,105 +201,106 @@ function LocationsView({ merchant, canEdit }: { merchant: Merchant; canEdit: boo
 
         {page && total > 0 ? (
           <Paper withBorder radius="md">
-            {/* Focusable, so that keyboard users can scroll the table sideways on a narrow screen. */}
-            <Table.ScrollContainer
-              minWidth={canEdit ? 900 : 820}
-              type="native"
-              pos="relative"
-              tabIndex={0}
-              role="region"
-              aria-label={t`Locations`}
-            >
-              <Table
-                striped
-                verticalSpacing="sm"
-                aria-busy={busy}
-                style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
+            {phone ? (
+              <LocationCards
+                locations={page.items}
+                today={today}
+                locale={locale}
+                busy={busy}
+                onEdit={canEdit ? setEditing : null}
+              />
+            ) : (
+              // Focusable, so that keyboard users can scroll the table sideways on a narrow screen.
+              <Table.ScrollContainer
+                minWidth={canEdit ? 900 : 820}
+                type="native"
+                pos="relative"
+                tabIndex={0}
+                role="region"
+                aria-label={t`Locations`}
               >
-                <caption>
-                  <VisuallyHidden>
-                    {t`Locations by store number; page ${formatNumber(params.page, locale)} of ${formatNumber(pageCount, locale)}`}
-                  </VisuallyHidden>
-                </caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t`Store`}</Table.Th>
-                    <Table.Th>{t`Address`}</Table.Th>
-                    <Table.Th>{t`Phone`}</Table.Th>
-                    <Table.Th>{t`Hours today`}</Table.Th>
-                    <Table.Th>{t`Status`}</Table.Th>
-                    {canEdit ? (
-                      <Table.Th>
-                        <VisuallyHidden>{t`Actions`}</VisuallyHidden>
-                      </Table.Th>
-                    ) : null}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.items.map((location) => {
-                    const hours = hoursOn(location.hours, today)
-                    const { name } = location
-                    return (
-                      <Table.Tr key={location.id}>
-                        <Table.Td>
-                          <Text size="sm" fw={600}>
-                            {location.name}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {t`Store ${location.storeNumber}`}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">
-                            {location.address.line1}
-                            {location.address.line2 ? `, ${location.address.line2}` : ''}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {location.address.city}, {location.address.region} {location.address.postalCode}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayPhone(location.phone)}</Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {location.status !== 'OPEN' || !hours ? (
-                            <Text span size="sm" c="dimmed">
-                              —
+                <Table
+                  striped
+                  verticalSpacing="sm"
+                  aria-busy={busy}
+                  style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
+                >
+                  <caption>
+                    <VisuallyHidden>
+                      {t`Locations by store number; page ${formatNumber(params.page, locale)} of ${formatNumber(pageCount, locale)}`}
+                    </VisuallyHidden>
+                  </caption>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t`Store`}</Table.Th>
+                      <Table.Th>{t`Address`}</Table.Th>
+                      <Table.Th>{t`Phone`}</Table.Th>
+                      <Table.Th>{t`Hours today`}</Table.Th>
+                      <Table.Th>{t`Status`}</Table.Th>
+                      {canEdit ? (
+                        <Table.Th>
+                          <VisuallyHidden>{t`Actions`}</VisuallyHidden>
+                        </Table.Th>
+                      ) : null}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {page.items.map((location) => {
+                      const { name } = location
+                      return (
+                        <Table.Tr key={location.id}>
+                          <Table.Td>
+                            <Text size="sm" fw={600}>
+                              {location.name}
                             </Text>
-                          ) : hours.closed || !hours.opens || !hours.closes ? (
-                            <Trans>Closed today</Trans>
-                          ) : (
-                            `${displayTime(hours.opens, locale)} – ${displayTime(hours.closes, locale)}`
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge
-                            color={LOCATION_STATUS_COLORS[location.status]}
-                            variant="dot"
-                            radius="sm"
-                            tt="none"
-                            style={{ minWidth: 'max-content' }}
-                          >
-                            {i18n._(LOCATION_STATUS_LABELS[location.status])}
-                          </Badge>
-                        </Table.Td>
-                        {canEdit ? (
-                          <Table.Td style={{ textAlign: 'right' }}>
-                            <Button
-                              size="xs"
-                              variant="default"
-                              leftSection={<IconEdit size={14} aria-hidden="true" />}
-                              aria-label={t`Edit ${name}`}
-                              onClick={() => setEditing(location)}
-                            >
-                              <Trans>Edit</Trans>
-                            </Button>
+                            <Text size="xs" c="dimmed">
+                              {t`Store ${location.storeNumber}`}
+                            </Text>
                           </Table.Td>
-                        ) : null}
-                      </Table.Tr>
-                    )
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                          <Table.Td>
+                            <Text size="sm">
+                              {location.address.line1}
+                              {location.address.line2 ? `, ${location.address.line2}` : ''}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {location.address.city}, {location.address.region} {location.address.postalCode}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayPhone(location.phone)}</Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                            <TodayHours location={location} today={today} locale={locale} />
+                          </Table.Td>
+                          <Table.Td>
+                            <Badge
+                              color={LOCATION_STATUS_COLORS[location.status]}
+                              variant="dot"
+                              radius="sm"
+                              tt="none"
+                              style={{ minWidth: 'max-content' }}
+                            >
+                              {i18n._(LOCATION_STATUS_LABELS[location.status])}
+                            </Badge>
+                          </Table.Td>
+                          {canEdit ? (
+                            <Table.Td style={{ textAlign: 'right' }}>
+                              <Button
+                                size="xs"
+                                variant="default"
+                                leftSection={<IconEdit size={14} aria-hidden="true" />}
+                                aria-label={t`Edit ${name}`}
+                                onClick={() => setEditing(location)}
+                              >
+                                <Trans>Edit</Trans>
+                              </Button>
+                            </Table.Td>
+                          ) : null}
+                        </Table.Tr>
+                      )
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
             {pageCount > 1 ? (
               <Group justify="flex-end" p="sm">
                 <Pagination
@@ -322,5 +325,97 @@ function LocationsView({ merchant, canEdit }: { merchant: Merchant; canEdit: boo
       </Stack>
       {editing ? <EditLocationModal location={editing} onClose={() => setEditing(null)} /> : null}
     </>
+  )
+}
+
+function TodayHours({ location, today, locale }: { location: Location; today: Weekday; locale: Locale }) {
+  const hours = hoursOn(location.hours, today)
+  if (location.status !== 'OPEN' || !hours) {
+    return (
+      <Text span size="sm" c="dimmed">
+        —
+      </Text>
+    )
+  }
+  if (hours.closed || !hours.opens || !hours.closes) return <Trans>Closed today</Trans>
+  return <>{`${displayTime(hours.opens, locale)} – ${displayTime(hours.closes, locale)}`}</>
+}
+
+/** A phone's list: one card per store with its status, today's hours and the edit control. */
+function LocationCards({
+  locations,
+  today,
+  locale,
+  busy,
+  onEdit,
+}: {
+  locations: readonly Location[]
+  today: Weekday
+  locale: Locale
+  busy: boolean
+  onEdit: ((location: Location) => void) | null
+}) {
+  const { t, i18n } = useLingui()
+  return (
+    <Stack
+      component="ul"
+      gap={0}
+      p={0}
+      m={0}
+      aria-label={t`Locations`}
+      aria-busy={busy}
+      style={{ listStyle: 'none', opacity: busy ? 0.6 : 1 }}
+    >
+      {locations.map((location) => {
+        const { name } = location
+        return (
+          <Box
+            component="li"
+            key={location.id}
+            p="sm"
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600} truncate>
+                  {location.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t`Store ${location.storeNumber}`} · {location.address.city}, {location.address.region}
+                </Text>
+              </div>
+              <Badge
+                color={LOCATION_STATUS_COLORS[location.status]}
+                variant="dot"
+                radius="sm"
+                tt="none"
+                style={{ minWidth: 'max-content' }}
+              >
+                {i18n._(LOCATION_STATUS_LABELS[location.status])}
+              </Badge>
+            </Group>
+            <Group justify="space-between" wrap="nowrap" align="flex-end" gap="xs" mt={6}>
+              <div>
+                <Text size="xs">{displayPhone(location.phone)}</Text>
+                <Text size="xs" c="dimmed">
+                  <TodayHours location={location} today={today} locale={locale} />
+                </Text>
+              </div>
+              {onEdit ? (
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconEdit size={14} aria-hidden="true" />}
+                  aria-label={t`Edit ${name}`}
+                  onClick={() => onEdit(location)}
+                >
+                  <Trans>Edit</Trans>
+                </Button>
+              ) : null}
+            </Group>
+          </Box>
+        )
+      })}
+    </Stack>
   )
 }

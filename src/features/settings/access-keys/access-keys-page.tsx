@@ -6,21 +6,20 @@ import {
   Badge,
   Button,
   Code,
-  CopyButton,
   Group,
   Modal,
   Paper,
   Stack,
   Text,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core'
-import { IconAlertTriangle, IconCheck, IconCopy, IconEye, IconEyeOff } from '@tabler/icons-react'
+import { IconAlertTriangle, IconEye, IconEyeOff } from '@tabler/icons-react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type AccessKey, KEY_ENVIRONMENTS, type KeyEnvironment } from '../../../api/schemas/settings'
 import { useServices } from '../../../app/services-context'
 import { PageHeader } from '../../../ui/page-header'
+import { CopyValue } from '../components/copy-value'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
 import { saveErrorMessage } from '../form/save-error'
@@ -81,26 +80,6 @@ function EnvironmentKeys({ environment, keys }: { environment: KeyEnvironment; k
         </Stack>
       )}
     </SettingsSection>
-  )
-}
-
-function CopyValue({ value, label }: { value: string; label: string }) {
-  const { t } = useLingui()
-  return (
-    <CopyButton value={value} timeout={2_000}>
-      {({ copied, copy }) => (
-        <Tooltip label={copied ? t`Copied` : label} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color={copied ? 'teal' : 'gray'}
-            onClick={copy}
-            aria-label={copied ? t`Copied` : label}
-          >
-            {copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
-          </ActionIcon>
-        </Tooltip>
-      )}
-    </CopyButton>
   )
 }
 

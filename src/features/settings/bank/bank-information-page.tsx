@@ -1,6 +1,15 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Grid, SegmentedControl, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core'
+import {
+  Alert,
+  Badge,
+  Grid,
+  Input,
+  SegmentedControl,
+  Stack,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core'
 import { IconAlertTriangle, IconClockPause } from '@tabler/icons-react'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
@@ -156,9 +165,9 @@ function BankForm({ bank }: { bank: BankInformation }) {
         </Grid.Col>
         <Grid.Col span={12}>
           <Stack gap={4}>
-            <Text size="sm" fw={500} id={typeLabelId}>
+            <Input.Label id={typeLabelId}>
               <Trans>Account type</Trans>
-            </Text>
+            </Input.Label>
             <SegmentedControl
               aria-labelledby={typeLabelId}
               data={(['CHECKING', 'SAVINGS'] as const).map((type) => ({

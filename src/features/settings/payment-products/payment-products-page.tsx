@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Group, Paper, SegmentedControl, Stack, Switch, Text } from '@mantine/core'
+import { Badge, Button, Group, Input, Paper, SegmentedControl, Stack, Switch, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useId, useState } from 'react'
@@ -57,9 +57,9 @@ export function PaymentProductsPage() {
       />
       <Stack gap="lg">
         <Group gap="sm" align="center">
-          <Text size="sm" fw={500} id="configuration-filter">
+          <Input.Label id="configuration-filter">
             <Trans>Configurations</Trans>
-          </Text>
+          </Input.Label>
           <SegmentedControl
             aria-labelledby="configuration-filter"
             data={CONFIGURATION_STATES.map((value) => ({ value, label: filterLabels[value] }))}

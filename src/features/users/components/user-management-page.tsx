@@ -18,7 +18,7 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks'
 import {
   IconAlertCircle,
   IconDots,
@@ -32,13 +32,13 @@ import {
 } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { SCOPES } from '../../../access/scopes'
 import type { Merchant } from '../../../api/schemas/merchants'
 import { type MerchantUser, USER_STATUSES } from '../../../api/schemas/users'
 import { useServices } from '../../../app/services-context'
 import { formatDateTime, formatNumber } from '../../../i18n/format'
-import { isLocale, SOURCE_LOCALE } from '../../../i18n/locales'
+import { isLocale, type Locale, SOURCE_LOCALE } from '../../../i18n/locales'
 import { PageHeader } from '../../../ui/page-header'
 import { userListQueryOptions, useUserAction } from '../api/user-queries'
 import { ACCESS_LEVEL_LABELS, USER_STATUS_COLORS, USER_STATUS_LABELS } from '../labels'
@@ -81,6 +81,16 @@ function UsersView({
   const list = useQuery(userListQueryOptions(api, merchant.id, params))
   const resend = useUserAction(merchant.id)
   const [dialog, setDialog] = useState<Dialog>(null)
+  // Read at once, so a phone never flashes the wide table first.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
+  const actionsFor = (user: MerchantUser) => (
+    <UserActions
+      user={user}
+      onResend={resendTo}
+      onAccess={() => setDialog({ kind: 'access', user })}
+      onStatus={() => setDialog({ kind: 'status', user })}
+    />
+  )
 
   const update = (patch: Partial<UserSearchInput>, replace = false) =>
     navigate({ search: (prev) => ({ ...prev, ...patch }), replace })
@@ -249,144 +259,110 @@ function UsersView({
 
         {page && total > 0 ? (
           <Paper withBorder radius="md">
-            {/* Focusable, so that keyboard users can scroll the table sideways on a narrow screen. */}
-            <Table.ScrollContainer
-              minWidth={720}
-              type="native"
-              pos="relative"
-              tabIndex={0}
-              role="region"
-              aria-label={t`Users`}
-            >
-              <Table
-                striped
-                verticalSpacing="sm"
-                aria-busy={busy}
-                style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
+            {phone ? (
+              <UserCards
+                users={page.items}
+                currentUserId={currentUserId}
+                canEdit={canEdit}
+                locale={locale}
+                timeZone={merchant.timeZone}
+                busy={busy}
+                actions={actionsFor}
+              />
+            ) : (
+              // Focusable, so that keyboard users can scroll the table sideways on a narrow screen.
+              <Table.ScrollContainer
+                minWidth={720}
+                type="native"
+                pos="relative"
+                tabIndex={0}
+                role="region"
+                aria-label={t`Users`}
               >
-                <caption>
-                  <VisuallyHidden>
-                    {t`Users by name; page ${formatNumber(params.page, locale)} of ${formatNumber(pageCount, locale)}`}
-                  </VisuallyHidden>
-                </caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t`User`}</Table.Th>
-                    <Table.Th>{t`Access level`}</Table.Th>
-                    <Table.Th>{t`Status`}</Table.Th>
-                    <Table.Th>{t`Last sign-in`}</Table.Th>
-                    {canEdit ? (
-                      <Table.Th>
-                        <VisuallyHidden>{t`Actions`}</VisuallyHidden>
-                      </Table.Th>
-                    ) : null}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.items.map((user) => {
-                    const self = user.id === currentUserId
-                    const who = user.name ?? user.email
-                    return (
-                      <Table.Tr key={user.id}>
-                        <Table.Td>
-                          <Group gap={6} wrap="nowrap">
-                            <Text size="sm" fw={600} c={user.name ? undefined : 'dimmed'}>
-                              {user.name ?? t`No name yet`}
+                <Table
+                  striped
+                  verticalSpacing="sm"
+                  aria-busy={busy}
+                  style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
+                >
+                  <caption>
+                    <VisuallyHidden>
+                      {t`Users by name; page ${formatNumber(params.page, locale)} of ${formatNumber(pageCount, locale)}`}
+                    </VisuallyHidden>
+                  </caption>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t`User`}</Table.Th>
+                      <Table.Th>{t`Access level`}</Table.Th>
+                      <Table.Th>{t`Status`}</Table.Th>
+                      <Table.Th>{t`Last sign-in`}</Table.Th>
+                      {canEdit ? (
+                        <Table.Th>
+                          <VisuallyHidden>{t`Actions`}</VisuallyHidden>
+                        </Table.Th>
+                      ) : null}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {page.items.map((user) => {
+                      const self = user.id === currentUserId
+                      return (
+                        <Table.Tr key={user.id}>
+                          <Table.Td>
+                            <Group gap={6} wrap="nowrap">
+                              <Text size="sm" fw={600} c={user.name ? undefined : 'dimmed'}>
+                                {user.name ?? t`No name yet`}
+                              </Text>
+                              {self ? (
+                                <Badge size="sm" variant="outline" color="gray.8" radius="sm" tt="none">
+                                  {t`You`}
+                                </Badge>
+                              ) : null}
+                            </Group>
+                            <Text size="xs" c="dimmed">
+                              {user.email}
                             </Text>
-                            {self ? (
-                              <Badge size="sm" variant="outline" color="gray.8" radius="sm" tt="none">
-                                {t`You`}
-                              </Badge>
+                          </Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                            {i18n._(ACCESS_LEVEL_LABELS[user.accessLevel])}
+                          </Table.Td>
+                          <Table.Td>
+                            <Badge
+                              color={USER_STATUS_COLORS[user.status]}
+                              variant="dot"
+                              radius="sm"
+                              tt="none"
+                              style={{ minWidth: 'max-content' }}
+                            >
+                              {i18n._(USER_STATUS_LABELS[user.status])}
+                            </Badge>
+                            {user.status === 'INVITED' && user.invitedAt ? (
+                              <Text size="xs" c="dimmed" mt={2}>
+                                {t`Sent ${formatDateTime(user.invitedAt, locale, merchant.timeZone)}`}
+                              </Text>
                             ) : null}
-                          </Group>
-                          <Text size="xs" c="dimmed">
-                            {user.email}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {i18n._(ACCESS_LEVEL_LABELS[user.accessLevel])}
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge
-                            color={USER_STATUS_COLORS[user.status]}
-                            variant="dot"
-                            radius="sm"
-                            tt="none"
-                            style={{ minWidth: 'max-content' }}
-                          >
-                            {i18n._(USER_STATUS_LABELS[user.status])}
-                          </Badge>
-                          {user.status === 'INVITED' && user.invitedAt ? (
-                            <Text size="xs" c="dimmed" mt={2}>
-                              {t`Sent ${formatDateTime(user.invitedAt, locale, merchant.timeZone)}`}
-                            </Text>
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {user.lastSignInAt ? (
-                            formatDateTime(user.lastSignInAt, locale, merchant.timeZone)
-                          ) : (
-                            <Text span size="sm" c="dimmed">
-                              {t`Never`}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        {canEdit ? (
-                          <Table.Td style={{ textAlign: 'right' }}>
-                            {self ? null : (
-                              <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-                                <Menu.Target>
-                                  <ActionIcon
-                                    variant="subtle"
-                                    color="gray.8"
-                                    size="lg"
-                                    aria-label={t`Actions for ${who}`}
-                                  >
-                                    <IconDots size={18} aria-hidden="true" />
-                                  </ActionIcon>
-                                </Menu.Target>
-                                <Menu.Dropdown>
-                                  {user.status === 'INVITED' ? (
-                                    <Menu.Item
-                                      leftSection={<IconMailForward size={16} aria-hidden="true" />}
-                                      onClick={() => resendTo(user)}
-                                    >
-                                      <Trans>Resend invitation</Trans>
-                                    </Menu.Item>
-                                  ) : null}
-                                  <Menu.Item
-                                    leftSection={<IconShieldCog size={16} aria-hidden="true" />}
-                                    onClick={() => setDialog({ kind: 'access', user })}
-                                  >
-                                    <Trans>Change access level</Trans>
-                                  </Menu.Item>
-                                  {user.status === 'DEACTIVATED' ? (
-                                    <Menu.Item
-                                      leftSection={<IconUserCheck size={16} aria-hidden="true" />}
-                                      onClick={() => setDialog({ kind: 'status', user })}
-                                    >
-                                      <Trans>Reactivate</Trans>
-                                    </Menu.Item>
-                                  ) : (
-                                    <Menu.Item
-                                      color="red.9"
-                                      leftSection={<IconUserOff size={16} aria-hidden="true" />}
-                                      onClick={() => setDialog({ kind: 'status', user })}
-                                    >
-                                      <Trans>Deactivate</Trans>
-                                    </Menu.Item>
-                                  )}
-                                </Menu.Dropdown>
-                              </Menu>
+                          </Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                            {user.lastSignInAt ? (
+                              formatDateTime(user.lastSignInAt, locale, merchant.timeZone)
+                            ) : (
+                              <Text span size="sm" c="dimmed">
+                                {t`Never`}
+                              </Text>
                             )}
                           </Table.Td>
-                        ) : null}
-                      </Table.Tr>
-                    )
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                          {canEdit ? (
+                            <Table.Td style={{ textAlign: 'right' }}>
+                              {self ? null : actionsFor(user)}
+                            </Table.Td>
+                          ) : null}
+                        </Table.Tr>
+                      )
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
             {pageCount > 1 ? (
               <Group justify="flex-end" p="sm">
                 <Pagination
@@ -420,5 +396,136 @@ function UsersView({
         <UserStatusModal user={dialog.user} merchantName={merchant.name} onClose={() => setDialog(null)} />
       ) : null}
     </>
+  )
+}
+
+/** The actions on another user; the signed-in user's own row has none. */
+function UserActions({
+  user,
+  onResend,
+  onAccess,
+  onStatus,
+}: {
+  user: MerchantUser
+  onResend(user: MerchantUser): void
+  onAccess(): void
+  onStatus(): void
+}) {
+  const { t } = useLingui()
+  const who = user.name ?? user.email
+  return (
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label={t`Actions for ${who}`}>
+          <IconDots size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {user.status === 'INVITED' ? (
+          <Menu.Item
+            leftSection={<IconMailForward size={16} aria-hidden="true" />}
+            onClick={() => onResend(user)}
+          >
+            <Trans>Resend invitation</Trans>
+          </Menu.Item>
+        ) : null}
+        <Menu.Item leftSection={<IconShieldCog size={16} aria-hidden="true" />} onClick={onAccess}>
+          <Trans>Change access level</Trans>
+        </Menu.Item>
+        {user.status === 'DEACTIVATED' ? (
+          <Menu.Item leftSection={<IconUserCheck size={16} aria-hidden="true" />} onClick={onStatus}>
+            <Trans>Reactivate</Trans>
+          </Menu.Item>
+        ) : (
+          <Menu.Item
+            color="red.9"
+            leftSection={<IconUserOff size={16} aria-hidden="true" />}
+            onClick={onStatus}
+          >
+            <Trans>Deactivate</Trans>
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}
+
+/** A phone's list: one card per user, with the same actions as the table. */
+function UserCards({
+  users,
+  currentUserId,
+  canEdit,
+  locale,
+  timeZone,
+  busy,
+  actions,
+}: {
+  users: readonly MerchantUser[]
+  currentUserId: string
+  canEdit: boolean
+  locale: Locale
+  timeZone: string
+  busy: boolean
+  actions(user: MerchantUser): ReactNode
+}) {
+  const { t, i18n } = useLingui()
+  return (
+    <Stack
+      component="ul"
+      gap={0}
+      p={0}
+      m={0}
+      aria-label={t`Users`}
+      aria-busy={busy}
+      style={{ listStyle: 'none', opacity: busy ? 0.6 : 1 }}
+    >
+      {users.map((user) => {
+        const self = user.id === currentUserId
+        return (
+          <Box
+            component="li"
+            key={user.id}
+            p="sm"
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+              <div style={{ minWidth: 0 }}>
+                <Group gap={6} wrap="nowrap">
+                  <Text size="sm" fw={600} c={user.name ? undefined : 'dimmed'} truncate>
+                    {user.name ?? t`No name yet`}
+                  </Text>
+                  {self ? (
+                    <Badge size="sm" variant="outline" color="gray.8" radius="sm" tt="none">
+                      {t`You`}
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Text size="xs" c="dimmed" truncate>
+                  {user.email}
+                </Text>
+              </div>
+              {canEdit && !self ? actions(user) : null}
+            </Group>
+            <Group gap="xs" mt={6} wrap="wrap">
+              <Badge
+                color={USER_STATUS_COLORS[user.status]}
+                variant="dot"
+                radius="sm"
+                tt="none"
+                style={{ minWidth: 'max-content' }}
+              >
+                {i18n._(USER_STATUS_LABELS[user.status])}
+              </Badge>
+              <Text size="xs">{i18n._(ACCESS_LEVEL_LABELS[user.accessLevel])}</Text>
+              <Text size="xs" c="dimmed">
+                {user.lastSignInAt
+                  ? t`Last sign-in ${formatDateTime(user.lastSignInAt, locale, timeZone)}`
+                  : t`Never signed in`}
+              </Text>
+            </Group>
+          </Box>
+        )
+      })}
+    </Stack>
   )
 }

@@ -1,13 +1,11 @@
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { CheckoutDesignPage } from '../../../features/settings/design/checkout-design-page'
+import { checkoutDesignQueryOptions } from '../../../features/settings/design/design-api'
 import { guard } from '../../../guards/guard'
-import { UpcomingPage } from '../../../ui/upcoming-page'
 
 export const Route = createFileRoute('/_authed/_settings/checkout-design')({
   beforeLoad: guard('checkoutDesign'),
+  loader: ({ context: { queryClient, services, merchant } }) =>
+    merchant ? queryClient.ensureQueryData(checkoutDesignQueryOptions(services.api, merchant.id)) : undefined,
   component: CheckoutDesignPage,
 })
-
-function CheckoutDesignPage() {
-  return <UpcomingPage title={<Trans>Checkout design</Trans>} />
-}

@@ -1,13 +1,18 @@
-import { Trans } from '@lingui/react/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import {
+  verificationCodesQueryOptions,
+  verificationCodesSearchSchema,
+} from '../../../features/settings/codes/verification-codes-api'
+import { VerificationCodesPage } from '../../../features/settings/codes/verification-codes-page'
 import { guard } from '../../../guards/guard'
-import { UpcomingPage } from '../../../ui/upcoming-page'
 
 export const Route = createFileRoute('/_authed/_settings/location-verification-codes')({
+  validateSearch: verificationCodesSearchSchema,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: guard('locationVerificationCodes'),
-  component: LocationVerificationCodesPage,
+  loader: ({ context: { queryClient, services, merchant } }) =>
+    merchant
+      ? queryClient.ensureQueryData(verificationCodesQueryOptions(services.api, merchant.id))
+      : undefined,
+  component: VerificationCodesPage,
 })
-
-function LocationVerificationCodesPage() {
-  return <UpcomingPage title={<Trans>Location verification codes</Trans>} />
-}

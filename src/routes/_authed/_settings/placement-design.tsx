@@ -1,13 +1,11 @@
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { placementsQueryOptions } from '../../../features/settings/design/design-api'
+import { PlacementDesignPage } from '../../../features/settings/design/placement-design-page'
 import { guard } from '../../../guards/guard'
-import { UpcomingPage } from '../../../ui/upcoming-page'
 
 export const Route = createFileRoute('/_authed/_settings/placement-design')({
   beforeLoad: guard('placementDesign'),
+  loader: ({ context: { queryClient, services, merchant } }) =>
+    merchant ? queryClient.ensureQueryData(placementsQueryOptions(services.api, merchant.id)) : undefined,
   component: PlacementDesignPage,
 })
-
-function PlacementDesignPage() {
-  return <UpcomingPage title={<Trans>Placement design</Trans>} />
-}

@@ -1,0 +1,69 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiPath } from '../../../api/api-path'
+import type { ApiClient } from '../../../api/client'
+import {
+  type CheckoutDesign,
+  CheckoutDesignResponseSchema,
+  type CheckoutDesignUpdate,
+  type Placements,
+  PlacementsResponseSchema,
+  type PlacementsUpdate,
+} from '../../../api/schemas/settings'
+import { settingsKeys } from '../settings-keys'
+
+export function checkoutDesignQueryOptions(api: ApiClient, merchantId: string) {
+  return queryOptions({
+    queryKey: [...settingsKeys.all(merchantId), 'checkout-design'] as const,
+    queryFn: async ({ signal }): Promise<CheckoutDesign> =>
+      (
+        await api.request(
+          CheckoutDesignResponseSchema,
+          apiPath`/api/merchant/${merchantId}/checkout-design`,
+          {
+            signal,
+          },
+        )
+      ).data,
+  })
+}
+
+export async function saveCheckoutDesign(
+  api: ApiClient,
+  merchantId: string,
+  body: CheckoutDesignUpdate,
+): Promise<CheckoutDesign> {
+  const answer = await api.request(
+    CheckoutDesignResponseSchema,
+    apiPath`/api/merchant/${merchantId}/checkout-design`,
+    { method: 'PUT', body },
+  )
+  return answer.data
+}
+
+export function placementsQueryOptions(api: ApiClient, merchantId: string) {
+  return queryOptions({
+    queryKey: [...settingsKeys.all(merchantId), 'placements'] as const,
+    queryFn: async ({ signal }): Promise<Placements> =>
+      (
+        await api.request(PlacementsResponseSchema, apiPath`/api/merchant/${merchantId}/placements`, {
+          signal,
+        })
+      ).data,
+  })
+}
+
+export async function savePlacements(
+  api: ApiClient,
+  merchantId: string,
+  body: PlacementsUpdate,
+): Promise<Placements> {
+  const answer = await api.request(
+    PlacementsResponseSchema,
+    apiPath`/api/merchant/${merchantId}/placements`,
+    {
+      method: 'PUT',
+      body,
+    },
+  )
+  return answer.data
+}

@@ -1,0 +1,141 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Badge, Button, Code, Group, Stack, Table, Text, Textarea } from '@mantine/core'
+import { IconAlertTriangle } from '@tabler/icons-react'
+import { type FormEvent, useState } from 'react'
+import { MAX_MERCHANT_IDS_PER_CHECK, type MerchantIdVerdict } from '../../../api/schemas/settings'
+import { PageHeader } from '../../../ui/page-header'
+import { CopyValue } from '../components/copy-value'
+import { SettingsSection } from '../components/settings-section'
+import { saveErrorMessage } from '../form/save-error'
+import { parseMerchantIds, useMerchantIdCheck } from './merchant-id-check-api'
+
+function useVerdictText(): Record<MerchantIdVerdict, { label: string; color: string }> {
+  const { t } = useLingui()
+  return {
+    VALID: { label: t`Valid`, color: 'green' },
+    NOT_ENROLLED: { label: t`No virtual card program`, color: 'orange' },
+    NOT_FOUND: { label: t`No such merchant`, color: 'red' },
+    MALFORMED: { label: t`Not a merchant ID`, color: 'red' },
+  }
+}
+
+/** Provider staff check merchant IDs before issuing virtual cards: valid means an active virtual card program. */
+export function MerchantIdValidationPage() {
+  const { t, i18n } = useLingui()
+  const check = useMerchantIdCheck()
+  const verdicts = useVerdictText()
+  const [text, setText] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const ids = parseMerchantIds(text)
+    const max = MAX_MERCHANT_IDS_PER_CHECK
+    const found =
+      ids.length === 0
+        ? t`Enter at least one merchant ID.`
+        : ids.length > max
+          ? t`Check at most ${max} IDs at a time; you entered ${ids.length}.`
+          : null
+    setProblem(found)
+    if (!found) check.mutate(ids)
+  }
+
+  const results = check.data
+  const validCount = results?.filter((result) => result.verdict === 'VALID').length ?? 0
+  const checkedCount = results?.length ?? 0
+
+  return (
+    <>
+      <PageHeader
+        title={<Trans>Merchant ID validation</Trans>}
+        description={
+          <Trans>
+            Check merchant IDs before issuing virtual cards: a valid ID has an active virtual card program.
+          </Trans>
+        }
+      />
+      <Stack gap="lg">
+        <SettingsSection titleId="merchant-id-check" title={<Trans>Check merchant IDs</Trans>}>
+          <form onSubmit={submit} noValidate aria-label={t`Check merchant IDs`}>
+            <Stack gap="md">
+              <Textarea
+                label={t`Merchant IDs`}
+                description={t`One or many, one per line or separated by commas, up to ${MAX_MERCHANT_IDS_PER_CHECK} at a time`}
+                placeholder="20000000-0000-4000-8000-000000000001"
+                rows={5}
+                value={text}
+                onChange={(event) => {
+                  setText(event.currentTarget.value)
+                  if (problem) setProblem(null)
+                }}
+                error={problem}
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              />
+              {check.isError ? (
+                <Alert variant="light" color="red" icon={<IconAlertTriangle aria-hidden="true" />}>
+                  {saveErrorMessage(check.error, i18n)}
+                </Alert>
+              ) : null}
+              <Group justify="flex-end">
+                <Button type="submit" loading={check.isPending}>
+                  <Trans>Check</Trans>
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </SettingsSection>
+        {results ? (
+          <SettingsSection
+            titleId="merchant-id-results"
+            title={<Trans>Results</Trans>}
+            description={t`Valid: ${validCount} of ${plural(checkedCount, { one: '# ID', other: '# IDs' })}.`}
+          >
+            <Table.ScrollContainer minWidth={560}>
+              <Table verticalSpacing="xs" aria-label={t`Results`}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">
+                      <Trans>Merchant ID</Trans>
+                    </Table.Th>
+                    <Table.Th scope="col">
+                      <Trans>Merchant</Trans>
+                    </Table.Th>
+                    <Table.Th scope="col">
+                      <Trans>Result</Trans>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {results.map((result) => (
+                    <Table.Tr key={result.merchantID}>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Code>{result.merchantID}</Code>
+                          <CopyValue value={result.merchantID} label={t`Copy ${result.merchantID}`} />
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        {result.merchantName ?? (
+                          <Text span c="dimmed" inherit>
+                            —
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge variant="dot" tt="none" radius="sm" color={verdicts[result.verdict].color}>
+                          {verdicts[result.verdict].label}
+                        </Badge>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </SettingsSection>
+        ) : null}
+      </Stack>
+    </>
+  )
+}
