@@ -1,6 +1,8 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { isApiError } from '../api/api-error'
+import { useServices } from '../app/services-context'
 import { isForbiddenError } from '../guards/forbidden-error'
 import { ErrorBox } from './error-box'
 import { PermissionDenied } from './permission-denied'
@@ -10,9 +12,22 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const queryErrorResetBoundary = useQueryErrorResetBoundary()
 
+  const { log } = useServices()
+
   useEffect(() => {
     queryErrorResetBoundary.reset()
   }, [queryErrorResetBoundary])
+
+  // Failed API calls are logged where they fail (the query cache); anything else, such as a render
+  // crash, is logged here so that no 'Oops...' goes unrecorded.
+  useEffect(() => {
+    if (isForbiddenError(error) || isApiError(error)) return
+    log('error', 'A page failed to render', {
+      name: error instanceof Error ? error.name : typeof error,
+      message: error instanceof Error ? error.message : String(error),
+      path: router.state.location.pathname,
+    })
+  }, [error, log, router])
 
   if (isForbiddenError(error)) return <PermissionDenied />
 

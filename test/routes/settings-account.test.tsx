@@ -34,7 +34,7 @@ describe('account settings', () => {
 
   it('lets an editor save, and the platform holds the new values', async () => {
     const user = userEvent.setup()
-    await openSettings(sandbox(), '/account-settings', 'owner@acme.test')
+    const { router } = await openSettings(sandbox(), '/account-settings', 'owner@acme.test')
     await pageHeading('Account settings')
     const nav = screen.getByRole('navigation', { name: 'Settings' })
     expect(within(nav).queryByRole('link', { name: 'Internal settings' })).toBeNull()
@@ -44,14 +44,21 @@ describe('account settings', () => {
     const displayName = screen.getByRole('textbox', { name: /Display name/ })
     await user.clear(displayName)
     await user.type(displayName, 'Acme Outdoor & Co')
+    await user.click(screen.getByLabelText(/Time zone/, { selector: 'input' }))
+    await user.click(await screen.findByRole('option', { name: 'Pacific Time (Los Angeles)', hidden: true }))
     await user.click(save)
 
     await savedAlert('Your business profile was saved.')
+    // The merchant's time zone follows, so every date in the portal moves with it.
+    await waitFor(() => {
+      const authed = router.state.matches.find((match) => match.routeId === '/_authed')
+      expect(authed?.context.merchant?.timeZone).toBe('America/Los_Angeles')
+    })
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', true),
     )
     const stored = await readThroughApi<{ data: BusinessProfile }>(sandbox(), profilePath, 'owner@acme.test')
-    expect(stored.data.displayName).toBe('Acme Outdoor & Co')
+    expect(stored.data).toMatchObject({ displayName: 'Acme Outdoor & Co', timeZone: 'America/Los_Angeles' })
   })
 
   it('checks fields after their first blur and on submit, and sends nothing while invalid', async () => {

@@ -12,10 +12,12 @@ interface PortalShellProps {
   areas: readonly Area[]
   /** Right-hand header controls: merchant, language, user menu. */
   headerEnd: ReactNode
+  /** Controls that move from the header into the navigation at phone width, where the header is full. */
+  navigationFooter?: ReactNode
   children: ReactNode
 }
 
-export function PortalShell({ identity, areas, headerEnd, children }: PortalShellProps) {
+export function PortalShell({ identity, areas, headerEnd, navigationFooter, children }: PortalShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false)
   const { t, i18n } = useLingui()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -60,10 +62,12 @@ export function PortalShell({ identity, areas, headerEnd, children }: PortalShel
 
       {withNavigation ? (
         <AppShell.Navbar p="sm" id="portal-navigation" aria-label={t`Main navigation`} component="nav">
-          <ScrollArea type="auto">
+          <AppShell.Section grow component={ScrollArea} type="auto">
             {areas.map((area) => {
               const Icon = area.icon
-              const active = current === area.to || current.startsWith(`${area.to}/`)
+              const active = [area.to, ...(area.includes ?? [])].some(
+                (path) => current === path || current.startsWith(`${path}/`),
+              )
               return (
                 <NavLink
                   key={area.to}
@@ -79,7 +83,12 @@ export function PortalShell({ identity, areas, headerEnd, children }: PortalShel
                 />
               )
             })}
-          </ScrollArea>
+          </AppShell.Section>
+          {navigationFooter ? (
+            <AppShell.Section hiddenFrom="sm" pt="sm">
+              {navigationFooter}
+            </AppShell.Section>
+          ) : null}
         </AppShell.Navbar>
       ) : null}
 

@@ -14,12 +14,15 @@ import type { ComponentType } from 'react'
 import type { FileRouteTypes } from '../../../routes.gen'
 import type { AccessFacts, GateName } from '../../access/gates'
 import { GATES } from '../../access/gates'
+import { SETTINGS_PAGES } from '../../features/settings/settings-pages'
 
 export interface Area {
   to: FileRouteTypes['to']
   label: MessageDescriptor
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
   gate: GateName
+  /** Other paths that belong to this area, so the navigation marks it while one is open. */
+  includes?: readonly string[]
 }
 
 /** The main navigation, in the order merchants use it. */
@@ -36,7 +39,13 @@ export const AREAS: readonly Area[] = [
   { to: '/carts', label: msg`Carts`, icon: IconShoppingCart, gate: 'carts' },
   { to: '/locations', label: msg`Locations`, icon: IconBuildingStore, gate: 'locations' },
   { to: '/user-management', label: msg`User management`, icon: IconUsers, gate: 'userManagement' },
-  { to: '/account-settings', label: msg`Settings`, icon: IconSettings, gate: 'settings' },
+  {
+    to: '/account-settings',
+    label: msg`Settings`,
+    icon: IconSettings,
+    gate: 'settings',
+    includes: SETTINGS_PAGES.flatMap((page) => [page.to, ...(page.aliases ?? [])]),
+  },
 ]
 
 export function visibleAreas(facts: AccessFacts): Area[] {

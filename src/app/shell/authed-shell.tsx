@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core'
+import { Box, Text } from '@mantine/core'
 import { getRouteApi } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { canPickMerchant } from '../../auth/portal-token'
@@ -23,6 +23,7 @@ export function AuthedShell({ children }: { children: ReactNode }) {
   return (
     <PortalShell
       identity={identity}
+      navigationFooter={<LanguagePicker onChange={changeLocale} />}
       areas={merchant ? visibleAreas(access) : []}
       headerEnd={
         <>
@@ -33,7 +34,9 @@ export function AuthedShell({ children }: { children: ReactNode }) {
               {merchant.name}
             </Text>
           ) : null}
-          <LanguagePicker onChange={changeLocale} compact />
+          <Box visibleFrom={merchant ? 'sm' : undefined}>
+            <LanguagePicker onChange={changeLocale} compact />
+          </Box>
           <UserMenu />
         </>
       }

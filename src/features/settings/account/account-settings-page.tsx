@@ -117,7 +117,11 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
       if (saved.timeZone !== merchant.timeZone) {
         // The merchant's time zone changed: every date in the portal follows it.
         void queryClient
-          .invalidateQueries({ queryKey: merchantQueryOptions(api, merchant.id).queryKey })
+          // The merchant query has no observer of its own (the guard reads it), so refetch it regardless.
+          .invalidateQueries({
+            queryKey: merchantQueryOptions(api, merchant.id).queryKey,
+            refetchType: 'all',
+          })
           .then(() => router.invalidate())
       }
     },

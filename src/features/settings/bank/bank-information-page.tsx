@@ -1,15 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  Alert,
-  Badge,
-  Grid,
-  Input,
-  SegmentedControl,
-  Stack,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core'
+import { Alert, Badge, Grid, Input, SegmentedControl, Stack, TextInput, VisuallyHidden } from '@mantine/core'
 import { IconAlertTriangle, IconClockPause } from '@tabler/icons-react'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
