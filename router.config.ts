@@ -2,6 +2,10 @@
 export const routerConfig = {
   target: 'react' as const,
   autoCodeSplitting: true,
+  // Loaders are split too: they bring each area's API code and schemas, which /login never needs.
+  codeSplittingOptions: {
+    defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+  },
   routesDirectory: './src/routes',
   generatedRouteTree: './routes.gen.ts',
   quoteStyle: 'single' as const,

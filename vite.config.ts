@@ -14,7 +14,8 @@ export default defineConfig({
   plugins: [
     tanstackRouter(routerConfig),
     react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // Messages keep their English text in the build: the source locale then needs no catalog download.
+    babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] }),
     lingui(),
   ],
   server: {

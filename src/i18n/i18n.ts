@@ -1,14 +1,17 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
 import type { Locale } from './locales'
 
+// The build keeps each message's English text next to its id, so English needs no catalog: the
+// messages are compiled where they are used. The other languages load their compiled catalog.
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  'en-US': () => import('../locales/en-US/messages.po'),
+  'en-US': async () => ({ messages: {} }),
   'es-US': () => import('../locales/es-US/messages.po'),
   'fr-CA': () => import('../locales/fr-CA/messages.po'),
 }
 
 export function createI18n(): I18n {
-  return setupI18n()
+  return setupI18n().setMessagesCompiler(compileMessage)
 }
 
 /** Loads a locale's catalog on demand, so only the active language is downloaded. */

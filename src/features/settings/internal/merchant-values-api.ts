@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query'
-import * as v from 'valibot'
 import { apiPath } from '../../../api/api-path'
 import type { ApiClient } from '../../../api/client'
 import {
@@ -9,11 +8,6 @@ import {
 } from '../../../api/schemas/payment-products'
 import type { Program } from '../../../api/schemas/programs'
 import { settingsKeys } from '../settings-keys'
-
-/** The internal settings page's URL: which program's values are open (the first active one if none). */
-export const internalSettingsSearchSchema = v.object({
-  program: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
-})
 
 /** The program a URL names, or the first active one. */
 export function chosenProgram(

@@ -17,18 +17,7 @@ import {
 } from '../../../api/schemas/payment-products'
 import { useServices } from '../../../app/services-context'
 import { settingsKeys } from '../settings-keys'
-
-export const CONFIGURATION_STATES = ['ACTIVE', 'INACTIVE', 'ALL'] as const
-export type ConfigurationFilter = (typeof CONFIGURATION_STATES)[number]
-export const DEFAULT_CONFIGURATION_FILTER: ConfigurationFilter = 'ACTIVE'
-
-/** The payment products page's URL: which configurations to list. */
-export const paymentProductsSearchSchema = v.object({
-  state: v.fallback(
-    v.optional(v.picklist(CONFIGURATION_STATES), DEFAULT_CONFIGURATION_FILTER),
-    DEFAULT_CONFIGURATION_FILTER,
-  ),
-})
+import type { ConfigurationFilter } from './search'
 
 const PAGE_LIMIT = 50
 

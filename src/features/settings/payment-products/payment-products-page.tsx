@@ -20,13 +20,12 @@ import { saveErrorMessage } from '../form/save-error'
 import { useSettingsFormat } from '../use-format'
 import { useSettingsContext } from '../use-settings-context'
 import {
-  CONFIGURATION_STATES,
-  type ConfigurationFilter,
   enrollmentsQueryOptions,
   offeredAtCheckout,
   programProductsQueryOptions,
   useEnrollmentChange,
 } from './payment-products-api'
+import { CONFIGURATION_STATES, type ConfigurationFilter } from './search'
 import { describeTerms, PRODUCT_TYPE_NAMES, termsOf } from './terms'
 
 const route = getRouteApi('/_authed/_settings/payment-products')

@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { InternalSettingsPage } from '../../../features/settings/internal/internal-settings-page'
 import {
   chosenProgram,
-  internalSettingsSearchSchema,
   merchantValuesQueryOptions,
 } from '../../../features/settings/internal/merchant-values-api'
+import { internalSettingsSearchSchema } from '../../../features/settings/internal/search'
 import { guard } from '../../../guards/guard'
 
 export const Route = createFileRoute('/_authed/_settings/internal-settings')({

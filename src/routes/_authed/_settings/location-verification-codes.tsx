@@ -1,8 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import {
-  verificationCodesQueryOptions,
-  verificationCodesSearchSchema,
-} from '../../../features/settings/codes/verification-codes-api'
+import { verificationCodesSearchSchema } from '../../../features/settings/codes/search'
+import { verificationCodesQueryOptions } from '../../../features/settings/codes/verification-codes-api'
 import { VerificationCodesPage } from '../../../features/settings/codes/verification-codes-page'
 import { guard } from '../../../guards/guard'
 

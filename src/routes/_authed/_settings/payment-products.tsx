@@ -1,11 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import {
-  DEFAULT_CONFIGURATION_FILTER,
   enrollmentsQueryOptions,
-  paymentProductsSearchSchema,
   programProductsQueryOptions,
 } from '../../../features/settings/payment-products/payment-products-api'
 import { PaymentProductsPage } from '../../../features/settings/payment-products/payment-products-page'
+import {
+  DEFAULT_CONFIGURATION_FILTER,
+  paymentProductsSearchSchema,
+} from '../../../features/settings/payment-products/search'
 import { guard } from '../../../guards/guard'
 
 export const Route = createFileRoute('/_authed/_settings/payment-products')({
