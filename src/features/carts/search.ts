@@ -1,32 +1,17 @@
 import * as v from 'valibot'
 import { CART_STATUSES, type CartStatus } from '../../api/schemas/carts'
+import { pageParam, searchTextParam } from '../../shared/search-params'
 
 export const CART_PAGE_SIZE = 25
 
 /** Values the URL leaves out, so a plain `/carts` is the default view. */
 export const CART_SEARCH_DEFAULTS = { page: 1 } as const
 
-// The router reads `?search=123` as the number 123; a search term is always text.
-const text = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((value) => String(value).trim()),
-  v.maxLength(200),
-  v.transform((value) => (value === '' ? undefined : value)),
-)
-const page = v.pipe(
-  v.union([v.number(), v.string()]),
-  v.transform(Number),
-  v.number(),
-  v.integer(),
-  v.minValue(1),
-  v.maxValue(100_000),
-)
-
 /** The cart list's URL: each field falls back on its own, so a bad value never loses the page. */
 export const cartSearchSchema = v.object({
   status: v.fallback(v.optional(v.picklist(CART_STATUSES)), undefined),
-  search: v.fallback(v.optional(text), undefined),
-  page: v.fallback(v.optional(page, CART_SEARCH_DEFAULTS.page), CART_SEARCH_DEFAULTS.page),
+  search: v.fallback(v.optional(searchTextParam), undefined),
+  page: v.fallback(v.optional(pageParam, CART_SEARCH_DEFAULTS.page), CART_SEARCH_DEFAULTS.page),
 })
 export type CartSearch = v.InferOutput<typeof cartSearchSchema>
 export type CartSearchInput = v.InferInput<typeof cartSearchSchema>

@@ -1,29 +1,15 @@
 import * as v from 'valibot'
 import { LOCATION_STATUSES, type LocationStatus } from '../../api/schemas/locations'
+import { pageParam, searchTextParam } from '../../shared/search-params'
 
 export const LOCATION_PAGE_SIZE = 25
 export const LOCATION_SEARCH_DEFAULTS = { page: 1 } as const
 
-const text = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((value) => String(value).trim()),
-  v.maxLength(200),
-  v.transform((value) => (value === '' ? undefined : value)),
-)
-const page = v.pipe(
-  v.union([v.number(), v.string()]),
-  v.transform(Number),
-  v.number(),
-  v.integer(),
-  v.minValue(1),
-  v.maxValue(100_000),
-)
-
 /** The locations page's URL; each field falls back on its own. */
 export const locationSearchSchema = v.object({
-  search: v.fallback(v.optional(text), undefined),
+  search: v.fallback(v.optional(searchTextParam), undefined),
   status: v.fallback(v.optional(v.picklist(LOCATION_STATUSES)), undefined),
-  page: v.fallback(v.optional(page, LOCATION_SEARCH_DEFAULTS.page), LOCATION_SEARCH_DEFAULTS.page),
+  page: v.fallback(v.optional(pageParam, LOCATION_SEARCH_DEFAULTS.page), LOCATION_SEARCH_DEFAULTS.page),
 })
 export type LocationSearch = v.InferOutput<typeof locationSearchSchema>
 export type LocationSearchInput = v.InferInput<typeof locationSearchSchema>

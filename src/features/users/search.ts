@@ -1,29 +1,15 @@
 import * as v from 'valibot'
 import { USER_STATUSES, type UserStatus } from '../../api/schemas/users'
+import { pageParam, searchTextParam } from '../../shared/search-params'
 
 export const USER_PAGE_SIZE = 25
 export const USER_SEARCH_DEFAULTS = { page: 1 } as const
 
-const text = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((value) => String(value).trim()),
-  v.maxLength(200),
-  v.transform((value) => (value === '' ? undefined : value)),
-)
-const page = v.pipe(
-  v.union([v.number(), v.string()]),
-  v.transform(Number),
-  v.number(),
-  v.integer(),
-  v.minValue(1),
-  v.maxValue(100_000),
-)
-
 /** The user management page's URL; each field falls back on its own. */
 export const userSearchSchema = v.object({
-  search: v.fallback(v.optional(text), undefined),
+  search: v.fallback(v.optional(searchTextParam), undefined),
   status: v.fallback(v.optional(v.picklist(USER_STATUSES)), undefined),
-  page: v.fallback(v.optional(page, USER_SEARCH_DEFAULTS.page), USER_SEARCH_DEFAULTS.page),
+  page: v.fallback(v.optional(pageParam, USER_SEARCH_DEFAULTS.page), USER_SEARCH_DEFAULTS.page),
 })
 export type UserSearch = v.InferOutput<typeof userSearchSchema>
 export type UserSearchInput = v.InferInput<typeof userSearchSchema>
