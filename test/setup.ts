@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// The route tests render the whole app against the sandbox; on a loaded 2-core machine a step can take
+// more than the library's 1 s default, which fails a test for slowness, not for what it checks.
+configure({ asyncUtilTimeout: 5_000 })
 
 // happy-dom lacks the layout APIs Mantine reads; these stand-ins answer as a desktop browser would.
 if (typeof window !== 'undefined') {
