@@ -2,6 +2,7 @@ import { createRandom, SEED } from './data/random'
 import type { CartsData } from './resources/carts'
 import type { FlagsData } from './resources/flags'
 import { RESOURCES, type UngeneratedStoreKeys } from './resources/index'
+import type { InsightsData } from './resources/insights'
 import type { LocationsData } from './resources/locations'
 import type { LogsData } from './resources/logs'
 import type { MerchantsData } from './resources/merchants'
@@ -11,9 +12,12 @@ import type { PaymentProductsData } from './resources/payment-products'
 import type { ProgramsData } from './resources/programs'
 import type { Resource } from './resources/resource'
 import type { SettingsData } from './resources/settings'
+import type { SettlementsData } from './resources/settlements'
+import type { TargetingExportsData } from './resources/targeting-exports'
 import type { TenantsData } from './resources/tenants'
 import type { TransactionsData } from './resources/transactions'
 import type { UsersData } from './resources/users'
+import type { VirtualCardsData } from './resources/virtual-cards'
 
 /** All data the sandbox serves, one key per resource module; replaced whole by reset(). */
 export interface Store {
@@ -24,12 +28,16 @@ export interface Store {
   flags: FlagsData
   logs: LogsData
   transactions: TransactionsData
+  insights: InsightsData
   passwords: PasswordsData
   settings: SettingsData
   outbox: OutboxData
   carts: CartsData
   locations: LocationsData
   users: UsersData
+  virtualCards: VirtualCardsData
+  settlements: SettlementsData
+  targetingExports: TargetingExportsData
 }
 
 export function generateStore(seed: number = SEED): Store {

@@ -1,6 +1,7 @@
 import type { Store } from '../store'
 import { carts } from './carts'
 import { flags } from './flags'
+import { insights } from './insights'
 import { locations } from './locations'
 import { logs } from './logs'
 import { merchants } from './merchants'
@@ -10,9 +11,12 @@ import { paymentProducts } from './payment-products'
 import { programs } from './programs'
 import type { Resource } from './resource'
 import { settings } from './settings'
+import { settlements } from './settlements'
+import { targetingExports } from './targeting-exports'
 import { tenants } from './tenants'
 import { transactions } from './transactions'
 import { users } from './users'
+import { virtualCards } from './virtual-cards'
 
 /** Every resource, in generation order: a resource may only `need` those listed before it. */
 export const RESOURCES = [
@@ -23,12 +27,16 @@ export const RESOURCES = [
   flags,
   logs,
   transactions,
+  insights,
   passwords,
   settings,
   outbox,
   carts,
   locations,
   users,
+  virtualCards,
+  settlements,
+  targetingExports,
 ] as const satisfies readonly Resource[]
 
 /** Store keys no resource generates; must stay `never` (checked in store.ts). */

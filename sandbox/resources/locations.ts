@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import {
   type DayHours,
   LOCATION_PAGE_LIMIT,
@@ -11,11 +11,13 @@ import {
   LocationUpdateSchema,
   WEEKDAYS,
 } from '../../src/api/schemas/locations'
-import type { ApiContext, ApiEnv } from '../api/env'
+import type { ApiEnv } from '../api/env'
 import { refuseOtherMerchant, requireScope } from '../api/guards'
 import { readBody, readPage, sendError, sendValidated } from '../api/http'
+import { readStatusFilter } from '../api/status-filter'
 import { addressIn, phoneNumber, TOWNS } from '../data/contacts'
 import { MERCHANT_IDS } from '../data/ids'
+import { perMerchant } from '../data/per-merchant'
 import { SCOPES } from '../data/personas'
 import type { Random } from '../data/random'
 import type { MerchantRecord } from './merchants'
@@ -136,33 +138,15 @@ function matches(record: LocationRecord, term: string): boolean {
   return digits.length >= 4 && record.phone.includes(digits)
 }
 
-function readStatuses(c: ApiContext): LocationStatus[] | null | Response {
-  const raw = (c.req.queries('status') ?? [])
-    .flatMap((value) => value.split(','))
-    .filter((value) => value !== '')
-  if (raw.length === 0) return null
-  const unknown = raw.find((value) => !v.is(v.picklist(LOCATION_STATUSES), value))
-  if (unknown !== undefined) return sendError(c, 400, 'bad_request', `Unknown status ${unknown}.`)
-  return raw as LocationStatus[]
-}
-
 export const locations = defineResource({
   key: 'locations',
   generate: ({ random, need }) => {
     const merchants = need('merchants')
     const { now } = need('transactions')
-    const byMerchant = new Map<string, LocationRecord[]>()
     return {
-      of(merchantID) {
-        const existing = byMerchant.get(merchantID)
-        if (existing) return existing
-        const merchant = merchants.find((candidate) => candidate.id === merchantID)
-        if (!merchant) return undefined
-        const stream = random.fork(merchantID)
-        const generated = generateLocations(stream, merchant, COUNTS[merchantID] ?? stream.int(1, 8), now)
-        byMerchant.set(merchantID, generated)
-        return generated
-      },
+      of: perMerchant(merchants, random, (merchant, stream) =>
+        generateLocations(stream, merchant, COUNTS[merchant.id] ?? stream.int(1, 8), now),
+      ),
     } satisfies LocationsData
   },
   routes: ({ store }) =>
@@ -175,7 +159,7 @@ export const locations = defineResource({
         if (!records) return sendError(c, 404, 'not_found', 'No such merchant.')
         const page = readPage(c, { defaultLimit: 25, max: LOCATION_PAGE_LIMIT })
         if (!page.ok) return page.response
-        const statuses = readStatuses(c)
+        const statuses = readStatusFilter(c, LOCATION_STATUSES)
         if (statuses instanceof Response) return statuses
         const term = (c.req.query('search') ?? '').trim()
         const matching = records.filter(

@@ -22,7 +22,7 @@ import {
   type TransactionSortField,
   type TransactionStatus,
 } from '../../src/api/schemas/transactions'
-import { instantRangeIn, parseIsoDate } from '../../src/features/transactions/calendar'
+import { instantRangeIn, parseIsoDate } from '../../src/shared/calendar'
 import type { ApiContext, ApiEnv } from '../api/env'
 import { claimsOf, requireScope } from '../api/guards'
 import { readPage, sendError, sendValidated } from '../api/http'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import type { AccessLevel } from '../../src/access/scopes'
 import { ErrorBodySchema } from '../../src/api/schemas/error'
 import {
@@ -17,8 +17,10 @@ import {
 import type { ApiContext, ApiEnv } from '../api/env'
 import { claimsOf, refuseOtherMerchant, requireScope } from '../api/guards'
 import { readBody, readPage, sendError, sendValidated } from '../api/http'
+import { readStatusFilter } from '../api/status-filter'
 import { personName } from '../data/contacts'
 import { MERCHANT_IDS } from '../data/ids'
+import { perMerchant } from '../data/per-merchant'
 import { PERSONAS, SCOPES } from '../data/personas'
 import type { Random } from '../data/random'
 import type { MerchantRecord } from './merchants'
@@ -149,34 +151,16 @@ function portalOrigin(c: ApiContext): string {
     : DEFAULT_PORTAL_ORIGIN
 }
 
-function readStatuses(c: ApiContext): UserStatus[] | null | Response {
-  const raw = (c.req.queries('status') ?? [])
-    .flatMap((value) => value.split(','))
-    .filter((value) => value !== '')
-  if (raw.length === 0) return null
-  const unknown = raw.find((value) => !v.is(v.picklist(USER_STATUSES), value))
-  if (unknown !== undefined) return sendError(c, 400, 'bad_request', `Unknown status ${unknown}.`)
-  return raw as UserStatus[]
-}
-
 export const users = defineResource({
   key: 'users',
   generate: ({ random, need }) => {
     const merchants = need('merchants')
     const { now } = need('transactions')
-    const byMerchant = new Map<string, UserRecord[]>()
     return {
-      of(merchantID) {
-        const existing = byMerchant.get(merchantID)
-        if (existing) return existing
-        const merchant = merchants.find((candidate) => candidate.id === merchantID)
-        if (!merchant) return undefined
-        const stream = random.fork(merchantID)
-        const count = merchantID === MERCHANT_IDS.acme ? ACME_COLLEAGUE_COUNT : stream.int(3, 12)
-        const generated = generateUsers(stream, merchant, count, now)
-        byMerchant.set(merchantID, generated)
-        return generated
-      },
+      of: perMerchant(merchants, random, (merchant, stream) => {
+        const count = merchant.id === MERCHANT_IDS.acme ? ACME_COLLEAGUE_COUNT : stream.int(3, 12)
+        return generateUsers(stream, merchant, count, now)
+      }),
     } satisfies UsersData
   },
   routes: ({ store }) => {
@@ -239,7 +223,7 @@ export const users = defineResource({
         if (records instanceof Response) return records
         const page = readPage(c, { defaultLimit: 25, max: USER_PAGE_LIMIT })
         if (!page.ok) return page.response
-        const statuses = readStatuses(c)
+        const statuses = readStatusFilter(c, USER_STATUSES)
         if (statuses instanceof Response) return statuses
         const term = (c.req.query('search') ?? '').trim().toLowerCase()
         const matching = records.filter(

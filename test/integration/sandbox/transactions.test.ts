@@ -13,7 +13,7 @@ import {
   TransactionPageSchema,
   TransactionResponseSchema,
 } from '../../../src/api/schemas/transactions'
-import { addDays, calendarDateIn, todayIn } from '../../../src/features/transactions/calendar'
+import { addDays, calendarDateIn, todayIn } from '../../../src/shared/calendar'
 import { apiHeaders } from './helpers'
 
 const ACME = MERCHANT_IDS.acme
