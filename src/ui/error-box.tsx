@@ -44,7 +44,7 @@ export function ErrorBox({ error, onRetry }: ErrorBoxProps) {
             </Text>
           ) : null}
           <Group>
-            <Button color="red" variant="filled" onClick={retry} loading={retrying}>
+            <Button color="red.9" variant="filled" onClick={retry} loading={retrying}>
               <Trans>Try Again</Trans>
             </Button>
           </Group>

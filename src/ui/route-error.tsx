@@ -4,10 +4,14 @@ import { useEffect } from 'react'
 import { isApiError } from '../api/api-error'
 import { useServices } from '../app/services-context'
 import { isForbiddenError } from '../guards/forbidden-error'
+import { ChunkError, isChunkLoadError } from './chunk-error'
 import { ErrorBox } from './error-box'
 import { PermissionDenied } from './permission-denied'
 
-/** Every route's error outcome: a guard's ForbiddenError is Permission Denied, anything else the 'Oops...' box. */
+/**
+ * Every route's error outcome: a guard's ForbiddenError is Permission Denied, a page whose code could
+ * not be fetched asks for a reload, anything else is the 'Oops...' box.
+ */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const queryErrorResetBoundary = useQueryErrorResetBoundary()
@@ -30,6 +34,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   }, [error, log, router])
 
   if (isForbiddenError(error)) return <PermissionDenied />
+  if (isChunkLoadError(error)) return <ChunkError />
 
   return (
     <ErrorBox

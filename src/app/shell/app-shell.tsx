@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { BrandLogo } from '../../brand/brand-logo'
 import type { BrandIdentity } from '../../brand/brands'
 import type { Area } from './areas'
+import { OfflineBanner } from './offline-banner'
 
 interface PortalShellProps {
   identity: BrandIdentity
@@ -93,6 +94,7 @@ export function PortalShell({ identity, areas, headerEnd, navigationFooter, chil
       ) : null}
 
       <AppShell.Main id="main-content" bg="var(--mantine-color-gray-0)">
+        <OfflineBanner />
         {children}
       </AppShell.Main>
     </AppShell>

@@ -1,0 +1,63 @@
+import { Trans } from '@lingui/react/macro'
+import { Group, Text } from '@mantine/core'
+import { IconWifiOff } from '@tabler/icons-react'
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useSyncExternalStore } from 'react'
+import { isForbiddenError } from '../../guards/forbidden-error'
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange)
+  window.addEventListener('offline', onChange)
+  return () => {
+    window.removeEventListener('online', onChange)
+    window.removeEventListener('offline', onChange)
+  }
+}
+
+const isOnline = () => navigator.onLine
+
+/**
+ * Says so while the browser is offline, and picks up where the user left off when it is back.
+ * TanStack Query already holds reads and saves while offline and sends them on reconnecting, and
+ * refetches the queries that failed; a page whose loader failed meanwhile (its 'Oops...' box) is loaded
+ * again here. The live region is always there, so that a screen reader announces both changes.
+ */
+export function OfflineBanner() {
+  const online = useSyncExternalStore(subscribe, isOnline, () => true)
+  const router = useRouter()
+
+  useEffect(() => {
+    const resume = () => {
+      const failed = (match: { status: string; error: unknown }) =>
+        match.status === 'error' && !isForbiddenError(match.error)
+      if (router.state.matches.some(failed)) void router.invalidate({ filter: failed })
+    }
+    window.addEventListener('online', resume)
+    return () => window.removeEventListener('online', resume)
+  }, [router])
+
+  return (
+    <div role="status">
+      {online ? null : (
+        <Group
+          wrap="nowrap"
+          align="flex-start"
+          gap="sm"
+          mb="md"
+          p="sm"
+          bg="yellow.0"
+          bd="1px solid var(--mantine-color-yellow-5)"
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
+          <IconWifiOff size={20} aria-hidden="true" style={{ flex: 'none' }} />
+          <Text size="sm">
+            <Trans>
+              <strong>You are offline.</strong> Check your connection: what you see stays on screen, and the
+              portal carries on where you left off as soon as you are back online.
+            </Trans>
+          </Text>
+        </Group>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createControl } from '../../sandbox/control'
+import { MERCHANT_IDS } from '../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../sandbox/index'
+import { renderApp } from '../support/render-app'
+
+let sandbox: Sandbox
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
+})
+afterAll(async () => {
+  await sandbox.close()
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  // TanStack Query's online state is global: leave it online for the next test.
+  window.dispatchEvent(new Event('online'))
+})
+
+/** What the browser does when the network goes away or comes back. */
+function goOffline() {
+  vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false)
+  window.dispatchEvent(new Event('offline'))
+}
+function goOnline() {
+  vi.restoreAllMocks()
+  window.dispatchEvent(new Event('online'))
+}
+
+const OFFLINE = /You are offline\./
+
+describe('offline', () => {
+  it('says so, and on reconnecting loads again the page that failed meanwhile', async () => {
+    sandbox.reset()
+    const profile = `/api/merchant/${MERCHANT_IDS.acme}/business-profile`
+    // The connection drops before the browser notices: the page's read fails as the 'Oops...' box.
+    const fault = await createControl(sandbox.apiUrl).addFault({ method: 'GET', path: profile, kind: 'drop' })
+    const app = await renderApp({
+      apiUrl: sandbox.apiUrl,
+      idpUrl: sandbox.idpUrl,
+      path: '/account-settings',
+      as: 'owner@acme.test',
+    })
+    expect(await screen.findByText('Oops...', undefined, { timeout: 10_000 })).toBeTruthy()
+    expect(screen.queryByText(OFFLINE)).toBeNull()
+
+    goOffline()
+    expect((await screen.findByText(OFFLINE)).closest('[role="status"]')).toBeTruthy()
+
+    await app.control.removeFault(fault)
+    goOnline()
+    await screen.findByRole('heading', { level: 1, name: 'Account settings' }, { timeout: 5_000 })
+    await waitFor(() => expect(screen.queryByText('Oops...')).toBeNull())
+    expect(screen.queryByText(OFFLINE)).toBeNull()
+  })
+})
