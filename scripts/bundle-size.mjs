@@ -1,51 +1,89 @@
 // Prints the gzip size of the JavaScript and CSS a route needs before first paint: the entry with
-// its static imports, plus the route's split component chunk and its static imports, plus the
-// active locale's catalog. Reads dist/.vite/manifest.json (run `npm run build` first).
+// its static imports, plus the split component and loader chunks of the route and of the layout
+// routes around it, with their static imports, plus the active locale's catalog. Reads
+// dist/.vite/manifest.json (run `npm run build` first; DIST_DIR=<dir> reads another build).
+//   node scripts/bundle-size.mjs [login.tsx _authed/transactions.tsx …]
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const dist = path.resolve(import.meta.dirname, '../dist')
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
+export const defaultDist = process.env.DIST_DIR
+  ? path.resolve(process.env.DIST_DIR)
+  : path.resolve(import.meta.dirname, '../dist')
 
-function closure(keys) {
-  const seen = new Set()
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return
-    seen.add(key)
-    for (const child of manifest[key].imports ?? []) visit(child)
-  }
-  for (const key of keys) visit(key)
-  return seen
+/** The layout route files around a route file: `_authed/carts/index.tsx` → `_authed.tsx`, `_authed/carts.tsx`. */
+function routeChain(routeFile) {
+  const parts = routeFile.split('/')
+  return [...parts.slice(0, -1).map((_, index) => `${parts.slice(0, index + 1).join('/')}.tsx`), routeFile]
 }
 
-function gzipSize(file) {
-  return gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length
-}
+/** Sizes read from one build's manifest. */
+export function readBuild(dist = defaultDist) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
+  const gzipCache = new Map()
 
-export function routeBudget(routeFile) {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
-  const routeKeys = Object.keys(manifest).filter(
-    (key) =>
-      key.startsWith(`src/routes/${routeFile}?tsr-split=component`) || key === `src/routes/${routeFile}`,
-  )
-  const catalog = Object.keys(manifest).find((key) => key.includes('src/locales/en-US/messages.po'))
-  const keys = closure([entry, ...routeKeys, ...(catalog ? [catalog] : [])])
-  const js = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))
-  const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))]
-  return {
-    js: js.reduce((sum, file) => sum + gzipSize(file), 0),
-    css: css.reduce((sum, file) => sum + gzipSize(file), 0),
-    chunks: js.length,
+  function gzipSize(file) {
+    if (!gzipCache.has(file)) {
+      gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length)
+    }
+    return gzipCache.get(file)
   }
+
+  function closure(keys) {
+    const seen = new Set()
+    const visit = (key) => {
+      if (seen.has(key) || !manifest[key]) return
+      seen.add(key)
+      for (const child of manifest[key].imports ?? []) visit(child)
+    }
+    for (const key of keys) visit(key)
+    return seen
+  }
+
+  // What renders the route: the route file itself and its split component and loader (not the
+  // pending, error and not-found components, fetched only when they show).
+  const isNeededPart = (key, routeFile) =>
+    key === `src/routes/${routeFile}` ||
+    key.startsWith(`src/routes/${routeFile}?tsr-split=component`) ||
+    key.startsWith(`src/routes/${routeFile}?tsr-split=loader`)
+
+  function routeBudget(routeFile) {
+    const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
+    const chain = routeChain(routeFile)
+    const routeKeys = Object.keys(manifest).filter((key) => chain.some((file) => isNeededPart(key, file)))
+    const catalog = Object.keys(manifest).find((key) => key.includes('src/locales/en-US/messages.po'))
+    const keys = closure([entry, ...routeKeys, ...(catalog ? [catalog] : [])])
+    const js = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))
+    const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))]
+    return {
+      js: js.reduce((sum, file) => sum + gzipSize(file), 0),
+      css: css.reduce((sum, file) => sum + gzipSize(file), 0),
+      chunks: js.length,
+    }
+  }
+
+  /** The biggest chunk split off a route (its component, loader, …), by its own gzip size. */
+  function largestRouteChunk() {
+    let largest = null
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if (!key.startsWith('src/routes/') || !key.includes('?tsr-split=') || !chunk.file.endsWith('.js'))
+        continue
+      const gzip = gzipSize(chunk.file)
+      if (!largest || gzip > largest.gzip) largest = { source: key, file: chunk.file, gzip }
+    }
+    return largest
+  }
+
+  return { manifest, gzipSize, routeBudget, largestRouteChunk }
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const build = readBuild()
   const routes =
     process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['login.tsx', '_authed/transactions.tsx']
   for (const route of routes) {
-    const { js, css, chunks } = routeBudget(route)
+    const { js, css, chunks } = build.routeBudget(route)
     console.log(
       `${route.padEnd(32)} JS ${kb(js).padStart(9)} gzip (${chunks} chunks)  CSS ${kb(css).padStart(8)} gzip`,
     )

@@ -33,6 +33,12 @@ describe('i18n', () => {
     expect(i18n._(payments(count))).toContain(expected)
   })
 
+  it('gets messages compiled at build time, so the browser needs no message compiler', () => {
+    const product = 'the portal'
+    // The descriptor the macro wrote, after scripts/lingui-precompile.ts: Lingui's compiled form.
+    expect(msg`Open ${product}, then sign in.`.message).toEqual(['Open ', ['product'], ', then sign in.'])
+  })
+
   it('matches browser languages to the supported locales', () => {
     expect(matchLocale(['fr-FR', 'en-US'])).toBe('fr-CA')
     expect(matchLocale(['es-MX'])).toBe('es-US')

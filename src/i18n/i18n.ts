@@ -1,9 +1,9 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core'
-import { compileMessage } from '@lingui/message-utils/compileMessage'
 import type { Locale } from './locales'
 
-// The build keeps each message's English text next to its id, so English needs no catalog: the
-// messages are compiled where they are used. The other languages load their compiled catalog.
+// The build keeps each message's English text next to its id, already compiled (see
+// scripts/lingui-precompile.ts), so English needs no catalog and the browser no message compiler.
+// The other languages load their compiled catalog.
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   'en-US': async () => ({ messages: {} }),
   'es-US': () => import('../locales/es-US/messages.po'),
@@ -11,7 +11,7 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
 }
 
 export function createI18n(): I18n {
-  return setupI18n().setMessagesCompiler(compileMessage)
+  return setupI18n()
 }
 
 /** Loads a locale's catalog on demand, so only the active language is downloaded. */
