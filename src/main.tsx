@@ -5,7 +5,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Providers } from './app/providers'
 import { createQueryClient } from './app/query-client'
-import { createAppRouter } from './app/router'
+import { createAppRouter, preloadRouteCode } from './app/router'
 import { createAppServices } from './app/services'
 import { renderStartupError } from './app/startup-error'
 import { keepSessionAlive } from './auth/keep-alive'
@@ -17,6 +17,7 @@ async function start(root: HTMLElement) {
   const queryClient = createQueryClient(services.log)
   const context = { queryClient, services }
   const router = createAppRouter(context)
+  preloadRouteCode(router, window.location.pathname)
   keepSessionAlive({ router, queryClient, services })
 
   createRoot(root).render(

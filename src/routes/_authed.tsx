@@ -9,6 +9,7 @@ import { resolveMerchantId } from '../merchant/merchant-priority'
 import { merchantQueryOptions, tenantQueryOptions } from '../merchant/merchant-queries'
 import { loadActivePrograms } from '../programs/load-programs'
 import { programFacts } from '../programs/programs'
+import { DeferredMount } from '../ui/deferred-mount'
 import { LoadingPage } from '../ui/loading-page'
 import { Standalone, StandaloneRouteError } from '../ui/standalone'
 
@@ -58,17 +59,26 @@ export const Route = createFileRoute('/_authed')({
     }
     return { claims, merchant, programs, access }
   },
-  pendingComponent: () => (
-    <Standalone>
-      <LoadingPage label={<Trans>Loading your programs…</Trans>} />
-    </Standalone>
-  ),
+  pendingComponent: AuthedPending,
   // The shell needs what this guard resolves, so a failure here is shown full-page.
   errorComponent: StandaloneRouteError,
   component: AuthedLayout,
 })
 
+function AuthedPending() {
+  return (
+    <Standalone>
+      <LoadingPage label={<Trans>Loading your programs…</Trans>} />
+    </Standalone>
+  )
+}
+
 function AuthedLayout() {
   const { merchant } = Route.useRouteContext()
-  return <AuthedShell>{merchant ? <Outlet /> : null}</AuthedShell>
+  // The shell and the first page render in slices behind the loading screen the guard showed.
+  return (
+    <DeferredMount fallback={<AuthedPending />}>
+      <AuthedShell>{merchant ? <Outlet /> : null}</AuthedShell>
+    </DeferredMount>
+  )
 }

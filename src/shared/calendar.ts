@@ -154,3 +154,6 @@ export function instantRangeIn(
     end: to ? startOfDayIn(addDays(to, 1), timeZone) : Number.POSITIVE_INFINITY,
   }
 }
+
+/** How dates are shown in date filters (a dayjs format, as the date picker takes it). */
+export const FILTER_DATE_FORMAT = 'MM/DD/YYYY'

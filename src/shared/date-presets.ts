@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { addDays, type IsoDate, startOfMonth, todayIn } from './calendar'
 
 export const DATE_PRESETS = ['today', 'last7', 'last30', 'last90', 'thisMonth'] as const
@@ -40,4 +42,12 @@ export function matchPreset(
     if (candidate.from === range.from && candidate.to === range.to) return preset
   }
   return null
+}
+
+export const PRESET_LABELS: Record<DatePreset, MessageDescriptor> = {
+  today: msg`Today`,
+  last7: msg`Last 7 days`,
+  last30: msg`Last 30 days`,
+  last90: msg`Last 90 days`,
+  thisMonth: msg`This month`,
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatMoney } from '../../i18n/format'
+import { formatDate, formatDateTime, formatMoney } from '../i18n/format'
 import { amountProblem, amountSearchValue, centsToInput, formatCents, parseAmount } from './money'
 import { merchantFormat } from './use-merchant-format'
 

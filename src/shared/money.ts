@@ -1,5 +1,5 @@
-import { formatMoney } from '../../i18n/format'
-import type { Locale } from '../../i18n/locales'
+import { formatMoney } from '../i18n/format'
+import type { Locale } from '../i18n/locales'
 
 /** Large enough for any order, small enough that cents stay exact integers. */
 const MAX_CENTS = 100_000_000_000

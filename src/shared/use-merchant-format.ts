@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
-import { isLocale, type Locale, SOURCE_LOCALE } from '../../i18n/locales'
+import { isLocale, type Locale, SOURCE_LOCALE } from '../i18n/locales'
 
 export interface MerchantFormat {
   locale: Locale

@@ -5,10 +5,8 @@ import { useLingui } from '@lingui/react/macro'
 import { DatePickerInput, DatesProvider } from '@mantine/dates'
 import { IconCalendar } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
-import { type IsoDate, todayIn } from '../calendar'
-import { DATE_PRESETS, matchPreset, presetRange } from '../date-presets'
-import { FILTER_DATE_FORMAT } from '../deep-link'
-import { PRESET_LABELS } from '../labels'
+import { FILTER_DATE_FORMAT, type IsoDate, todayIn } from '../shared/calendar'
+import { DATE_PRESETS, matchPreset, PRESET_LABELS, presetRange } from '../shared/date-presets'
 
 type PickerRange = [IsoDate | null, IsoDate | null]
 

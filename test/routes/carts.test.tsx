@@ -92,7 +92,7 @@ describe('the cart list', () => {
     ).toBeTruthy()
   })
 
-  it('says when the list cannot load, and loads it on Try again', async () => {
+  it('says when the list cannot load, and loads it on Try Again', async () => {
     const user = userEvent.setup()
     const control = createControl(sandbox.apiUrl)
     const fault = await control.addFault({ method: 'GET', path: '/api/carts', kind: 'status', status: 503 })
@@ -102,7 +102,7 @@ describe('the cart list', () => {
       await screen.findByText('We could not load the carts.', undefined, { timeout: 5_000 }),
     ).toBeTruthy()
     await control.removeFault(fault)
-    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await user.click(screen.getByRole('button', { name: 'Try Again' }))
     expect(await screen.findByRole('table', undefined, { timeout: 5_000 })).toBeTruthy()
     expect(screen.queryByText('We could not load the carts.')).toBeNull()
   })

@@ -6,8 +6,8 @@ import { createControl } from '../../sandbox/control'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
 import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { type TransactionListItem, TransactionPageSchema } from '../../src/api/schemas/transactions'
-import { toFilterDate } from '../../src/features/transactions/calendar'
-import { presetRange } from '../../src/features/transactions/date-presets'
+import { toFilterDate } from '../../src/shared/calendar'
+import { presetRange } from '../../src/shared/date-presets'
 import { type RenderedApp, renderApp } from '../support/render-app'
 
 let sandbox: Sandbox

@@ -9,6 +9,7 @@ import { ChooseMerchantPage } from '../../merchant/components/choose-merchant-pa
 import { MerchantChooser } from '../../merchant/components/merchant-chooser'
 import { PortalShell } from './app-shell'
 import { visibleAreas } from './areas'
+import { CommandPalette } from './command-palette'
 import { UserMenu } from './user-menu'
 
 const authed = getRouteApi('/_authed')
@@ -27,6 +28,7 @@ export function AuthedShell({ children }: { children: ReactNode }) {
       areas={merchant ? visibleAreas(access) : []}
       headerEnd={
         <>
+          {merchant ? <CommandPalette /> : null}
           {picker && merchant ? (
             <MerchantChooser current={merchant} />
           ) : merchant ? (

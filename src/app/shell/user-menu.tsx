@@ -2,18 +2,25 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Avatar, Menu, UnstyledButton } from '@mantine/core'
 import { IconKey, IconLogout } from '@tabler/icons-react'
 import { getRouteApi } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { SCOPES } from '../../access/scopes'
-import { ChangePasswordModal } from '../../features/password/components/change-password-modal'
 import { useServices } from '../services-context'
 
 const authed = getRouteApi('/_authed')
+
+// The change-password dialog (its form and password rules) loads when someone first asks for it.
+const loadPasswordModal = () => import('../../features/password/components/change-password-modal')
+const ChangePasswordModal = lazy(() =>
+  loadPasswordModal().then((module) => ({ default: module.ChangePasswordModal })),
+)
 
 export function UserMenu() {
   const { session } = useServices()
   const { t } = useLingui()
   const [signingOut, setSigningOut] = useState(false)
   const [changingPassword, setChangingPassword] = useState(false)
+  // Mounted from the first opening on, so the dialog can animate out when it closes.
+  const [passwordUsed, setPasswordUsed] = useState(false)
   const canChangePassword = authed.useRouteContext({
     select: (context) => context.access.scopes.has(SCOPES.password.change),
   })
@@ -30,7 +37,11 @@ export function UserMenu() {
           {canChangePassword ? (
             <Menu.Item
               leftSection={<IconKey size={16} aria-hidden="true" />}
-              onClick={() => setChangingPassword(true)}
+              onPointerEnter={() => void loadPasswordModal().catch(() => undefined)}
+              onClick={() => {
+                setPasswordUsed(true)
+                setChangingPassword(true)
+              }}
             >
               <Trans>Change password</Trans>
             </Menu.Item>
@@ -47,8 +58,10 @@ export function UserMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {canChangePassword ? (
-        <ChangePasswordModal opened={changingPassword} onClose={() => setChangingPassword(false)} />
+      {canChangePassword && passwordUsed ? (
+        <Suspense fallback={null}>
+          <ChangePasswordModal opened={changingPassword} onClose={() => setChangingPassword(false)} />
+        </Suspense>
       ) : null}
     </>
   )

@@ -1,7 +1,4 @@
-import { addDays, type IsoDate, parseFilterDate, parseIsoDate, toFilterDate } from './calendar'
-
-/** How dates are shown in the transaction date filter (a dayjs format, as the date picker takes it). */
-export const FILTER_DATE_FORMAT = 'MM/DD/YYYY'
+import { addDays, type IsoDate, parseFilterDate, parseIsoDate, toFilterDate } from '../../shared/calendar'
 
 export interface DateRange {
   from: string

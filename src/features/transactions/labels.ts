@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { TimelineEventType, TransactionAction, TransactionStatus } from '../../api/schemas/transactions'
-import type { DatePreset } from './date-presets'
 import type { SearchType } from './search'
 
 export const STATUS_LABELS: Record<TransactionStatus, MessageDescriptor> = {
@@ -41,14 +40,6 @@ export const SEARCH_PLACEHOLDERS: Record<SearchType, MessageDescriptor> = {
   CustomerName: msg`e.g. Olivia Smith`,
   CustomerEmail: msg`e.g. olivia@example.com`,
   Amount: msg`e.g. 125.00`,
-}
-
-export const PRESET_LABELS: Record<DatePreset, MessageDescriptor> = {
-  today: msg`Today`,
-  last7: msg`Last 7 days`,
-  last30: msg`Last 30 days`,
-  last90: msg`Last 90 days`,
-  thisMonth: msg`This month`,
 }
 
 export const EVENT_LABELS: Record<TimelineEventType, MessageDescriptor> = {

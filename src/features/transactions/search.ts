@@ -9,9 +9,9 @@ import {
   type TransactionSortField,
   type TransactionStatus,
 } from '../../api/schemas/transactions'
-import { type IsoDate, parseFilterDate } from './calendar'
+import { type IsoDate, parseFilterDate } from '../../shared/calendar'
+import { amountSearchValue } from '../../shared/money'
 import { widenDeepLinkDate } from './deep-link'
-import { amountSearchValue } from './money'
 
 export const SEARCH_TYPES = TRANSACTION_SEARCH_TYPES
 export type SearchType = TransactionSearchType

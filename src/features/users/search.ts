@@ -1,31 +1,17 @@
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import { USER_STATUSES, type UserStatus } from '../../api/schemas/users'
-import { pageParam, searchTextParam } from '../../shared/search-params'
+import { LIST_SEARCH_DEFAULTS, type ListParams, listParams, listSearchSchema } from '../../shared/list-search'
 
 export const USER_PAGE_SIZE = 25
-export const USER_SEARCH_DEFAULTS = { page: 1 } as const
+export const USER_SEARCH_DEFAULTS = LIST_SEARCH_DEFAULTS
 
 /** The user management page's URL; each field falls back on its own. */
-export const userSearchSchema = v.object({
-  search: v.fallback(v.optional(searchTextParam), undefined),
-  status: v.fallback(v.optional(v.picklist(USER_STATUSES)), undefined),
-  page: v.fallback(v.optional(pageParam, USER_SEARCH_DEFAULTS.page), USER_SEARCH_DEFAULTS.page),
-})
+export const userSearchSchema = listSearchSchema(USER_STATUSES)
 export type UserSearch = v.InferOutput<typeof userSearchSchema>
 export type UserSearchInput = v.InferInput<typeof userSearchSchema>
 
-export interface UserListParams {
-  page: number
-  pageSize: number
-  search: string | null
-  status: UserStatus | null
-}
+export type UserListParams = ListParams<UserStatus>
 
 export function userListParams(search: UserSearch): UserListParams {
-  return {
-    page: search.page,
-    pageSize: USER_PAGE_SIZE,
-    search: search.search ?? null,
-    status: search.status ?? null,
-  }
+  return listParams(search, USER_PAGE_SIZE)
 }

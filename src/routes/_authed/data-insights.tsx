@@ -1,13 +1,22 @@
-import { Trans } from '@lingui/react/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { insightsQueryOptions } from '../../features/insights/api/insights-queries'
+import { InsightsPage } from '../../features/insights/components/insights-page'
+import { loadInsightsCharts } from '../../features/insights/components/load-charts'
+import { INSIGHT_SEARCH_DEFAULTS, insightsParams, insightsSearchSchema } from '../../features/insights/search'
 import { guard } from '../../guards/guard'
-import { UpcomingPage } from '../../ui/upcoming-page'
 
 export const Route = createFileRoute('/_authed/data-insights')({
+  validateSearch: insightsSearchSchema,
+  search: { middlewares: [stripSearchParams(INSIGHT_SEARCH_DEFAULTS)] },
   beforeLoad: guard('dataInsights'),
-  component: DataInsightsPage,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, services, merchant }, deps }) => {
+    if (!merchant) return
+    // The figures and the chart code load side by side while the page shows its skeletons.
+    void loadInsightsCharts()
+    void queryClient.prefetchQuery(
+      insightsQueryOptions(services.api, merchant.id, insightsParams(deps, merchant.timeZone)),
+    )
+  },
+  component: InsightsPage,
 })
-
-function DataInsightsPage() {
-  return <UpcomingPage title={<Trans>Data insights</Trans>} />
-}

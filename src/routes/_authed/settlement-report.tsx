@@ -1,13 +1,24 @@
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { SETTLEMENT_MAX_DAYS } from '../../api/schemas/settlements'
+import { settlementReportQueryOptions } from '../../features/settlements/api/settlement-queries'
+import { SettlementReportPage } from '../../features/settlements/components/settlement-report-page'
+import { rangeDays } from '../../features/settlements/range'
+import { rangeFromSearch, settlementSearchSchema } from '../../features/settlements/search'
 import { guard } from '../../guards/guard'
-import { UpcomingPage } from '../../ui/upcoming-page'
 
 export const Route = createFileRoute('/_authed/settlement-report')({
+  validateSearch: settlementSearchSchema,
   beforeLoad: guard('settlementReport'),
+  loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
+  loader: async ({ context: { queryClient, services, merchant }, deps, cause }) => {
+    // Entering the page waits for its first figures; a range change keeps them on screen instead.
+    if (!merchant || cause === 'stay') return
+    const range = rangeFromSearch(deps, merchant.timeZone)
+    if (rangeDays(range) > SETTLEMENT_MAX_DAYS) return
+    // A failure is the page's to show (with the range still there to change), not the route's.
+    await queryClient
+      .ensureQueryData(settlementReportQueryOptions(services.api, merchant.id, range))
+      .catch(() => undefined)
+  },
   component: SettlementReportPage,
 })
-
-function SettlementReportPage() {
-  return <UpcomingPage title={<Trans>Settlement report</Trans>} />
-}

@@ -11,6 +11,7 @@ import {
   type TransactionSearch,
   transactionSearchSchema,
 } from '../../features/transactions/search'
+import { InstoreVirtualCards } from '../../features/virtual-cards/components/instore-virtual-cards'
 import { guard } from '../../guards/guard'
 
 const allowed = guard('transactions')
@@ -52,5 +53,10 @@ export const Route = createFileRoute('/_authed/transactions')({
     if (cause === 'stay') return
     await queryClient.ensureQueryData(transactionListQueryOptions(services.api, merchant.id, deps.list))
   },
-  component: TransactionsPage,
+  component: TransactionsRoute,
 })
+
+/** The transactions page with its in-store area: virtual card issuance, for those who may issue. */
+function TransactionsRoute() {
+  return <TransactionsPage inStore={<InstoreVirtualCards />} />
+}

@@ -1,32 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  Alert,
-  Anchor,
-  type AnchorProps,
-  Box,
-  Button,
-  CloseButton,
-  Group,
-  Pagination,
-  Paper,
-  Progress,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core'
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks'
-import { IconAlertCircle, IconPlus, IconSearch, IconShoppingCartOff } from '@tabler/icons-react'
+import { Anchor, type AnchorProps, Button, Group, Table, Text } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { IconPlus, IconShoppingCartOff } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { createLink, getRouteApi, Link } from '@tanstack/react-router'
-import { type ComponentPropsWithRef, useEffect, useMemo, useRef, useState } from 'react'
+import { type ComponentPropsWithRef, useMemo } from 'react'
 import { GATES } from '../../../access/gates'
 import { CART_STATUSES, type CartListItem } from '../../../api/schemas/carts'
 import type { Merchant } from '../../../api/schemas/merchants'
 import { useServices } from '../../../app/services-context'
 import { formatNumber } from '../../../i18n/format'
+import { ListCard, ListCards } from '../../../ui/list/list-cards'
+import { ListEmpty } from '../../../ui/list/list-empty'
+import { ListFilters, ResetFiltersButton } from '../../../ui/list/list-filters'
+import { ListSearchField } from '../../../ui/list/list-search-field'
+import { ListStatusFilter } from '../../../ui/list/list-status-filter'
+import { ListTable } from '../../../ui/list/list-table'
+import { ListView } from '../../../ui/list/list-view'
+import { useSearchDraft } from '../../../ui/list/use-search-draft'
 import { PageHeader } from '../../../ui/page-header'
 import { cartListQueryOptions } from '../api/cart-queries'
 import { type CartFormat, useCartFormat } from '../format'
@@ -35,9 +26,6 @@ import { type CartSearchInput, cartListParams, hasCartFilters } from '../search'
 import { CartStatusBadge } from './cart-status-badge'
 
 const route = getRouteApi('/_authed/carts/')
-
-/** Typing waits this long after the last key before the list follows. */
-export const CART_SEARCH_DEBOUNCE_MS = 300
 
 function PlainAnchor(props: AnchorProps & ComponentPropsWithRef<'a'>) {
   return <Anchor component="a" {...props} />
@@ -65,7 +53,7 @@ function CartsView({
   programNames: ReadonlyMap<string, string>
   canCreate: boolean
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { api } = useServices()
   const search = route.useSearch()
   const navigate = route.useNavigate()
@@ -77,37 +65,14 @@ function CartsView({
 
   const update = (patch: Partial<CartSearchInput>, replace = false) =>
     navigate({ search: (prev) => ({ ...prev, ...patch }), replace })
-
-  // The box answers every key at once; the URL (and the list) follow once typing pauses.
-  const [draft, setDraft] = useState(search.search ?? '')
-  const sent = useRef(search.search ?? '')
-  useEffect(() => {
-    const current = search.search ?? ''
-    if (current !== sent.current) {
-      sent.current = current
-      setDraft(current)
-    }
-  }, [search.search])
-  const commitSearch = useDebouncedCallback((value: string) => {
-    sent.current = value.trim()
-    void update({ search: value.trim() || undefined, page: 1 }, true)
-  }, CART_SEARCH_DEBOUNCE_MS)
-
+  const draft = useSearchDraft(
+    search.search,
+    (term, { replace }) => void update({ search: term, page: 1 }, replace),
+  )
   const reset = () => {
-    commitSearch.cancel()
-    sent.current = ''
-    setDraft('')
+    draft.discard()
     void navigate({ search: {} })
   }
-
-  const page = list.data
-  const total = page?.pagination.total ?? 0
-  const pageCount = Math.max(1, Math.ceil(total / params.pageSize))
-  const busy = list.isFetching && list.isPlaceholderData
-  const first = formatNumber(total === 0 ? 0 : (params.page - 1) * params.pageSize + 1, format.locale)
-  const last = formatNumber(Math.min(total, params.page * params.pageSize), format.locale)
-  const totalText = formatNumber(total, format.locale)
-  const filtered = hasCartFilters(search) || draft !== ''
 
   return (
     <>
@@ -128,156 +93,69 @@ function CartsView({
           ) : null
         }
       />
-      <Stack gap="md">
-        <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label={t`Filter carts`}>
-          <TextInput
-            label={t`Search customers`}
-            placeholder={t`Name, email, phone or cart reference`}
-            value={draft}
-            inputMode="search"
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            rightSection={
-              draft ? (
-                <CloseButton
-                  size="sm"
-                  aria-label={t`Clear search`}
-                  onClick={() => {
-                    setDraft('')
-                    commitSearch.cancel()
-                    sent.current = ''
-                    void update({ search: undefined, page: 1 })
-                  }}
-                />
-              ) : null
-            }
-            w={{ base: '100%', xs: 320 }}
-            onChange={(event) => {
-              setDraft(event.currentTarget.value)
-              commitSearch(event.currentTarget.value)
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') commitSearch.flush()
-            }}
-          />
-          <Select
-            label={t`Status`}
-            data={[
-              { value: 'ALL', label: t`All statuses` },
-              ...CART_STATUSES.map((status) => ({
-                value: status,
-                label: i18n._(CART_STATUS_LABELS[status]),
-              })),
-            ]}
-            value={search.status ?? 'ALL'}
-            allowDeselect={false}
-            w={{ base: '100%', xs: 200 }}
-            onChange={(value) => {
-              const status = CART_STATUSES.find((candidate) => candidate === value)
-              void update({ status, page: 1 })
-            }}
-          />
-          {filtered ? (
-            <Button variant="subtle" onClick={reset}>
-              <Trans>Reset filters</Trans>
-            </Button>
-          ) : null}
-        </Group>
-
-        <Box pos="relative">
-          <Progress
-            value={100}
-            animated
-            size={3}
-            radius={0}
-            aria-hidden="true"
-            style={{ position: 'absolute', insetInline: 0, top: -6, visibility: busy ? 'visible' : 'hidden' }}
-          />
-          <Text role="status" aria-live="polite" size="sm" c="dimmed" style={{ minHeight: 20 }}>
-            {busy || (list.isPending && !list.isError)
-              ? t`Loading carts…`
-              : page && total > 0
-                ? t`Showing ${first}–${last} of ${totalText}`
-                : ''}
-          </Text>
-        </Box>
-
-        {list.isError ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">
-                <Trans>We could not load the carts.</Trans>
-              </Text>
-              <Button size="xs" color="red" onClick={() => void list.refetch()} loading={list.isFetching}>
-                <Trans>Try again</Trans>
-              </Button>
-            </Group>
-          </Alert>
-        ) : null}
-
-        {page && total === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <Stack align="center" gap="sm">
-              <IconShoppingCartOff size={32} aria-hidden="true" />
-              {hasCartFilters(search) ? (
-                <>
-                  <Text fw={600}>
-                    <Trans>No carts match these filters</Trans>
-                  </Text>
-                  <Button variant="light" onClick={reset}>
-                    <Trans>Reset filters</Trans>
+      <ListView
+        query={list}
+        params={params}
+        filters={
+          <ListFilters
+            label={t`Filter carts`}
+            filtered={hasCartFilters(search) || draft.value !== ''}
+            onReset={reset}
+          >
+            <ListSearchField
+              draft={draft}
+              label={t`Search customers`}
+              placeholder={t`Name, email, phone or cart reference`}
+              width={320}
+            />
+            <ListStatusFilter
+              statuses={CART_STATUSES}
+              labels={CART_STATUS_LABELS}
+              value={search.status}
+              width={200}
+              onChange={(status) => void update({ status, page: 1 })}
+            />
+          </ListFilters>
+        }
+        loadingText={t`Loading carts…`}
+        loadError={<Trans>We could not load the carts.</Trans>}
+        empty={
+          hasCartFilters(search) ? (
+            <ListEmpty
+              icon={IconShoppingCartOff}
+              title={<Trans>No carts match these filters</Trans>}
+              action={<ResetFiltersButton variant="light" onClick={reset} />}
+            />
+          ) : (
+            <ListEmpty
+              icon={IconShoppingCartOff}
+              title={<Trans>No carts yet</Trans>}
+              action={
+                canCreate ? (
+                  <Button component={Link} to="/carts/create" variant="light">
+                    <Trans>Create the first cart</Trans>
                   </Button>
-                </>
-              ) : (
-                <>
-                  <Text fw={600}>
-                    <Trans>No carts yet</Trans>
-                  </Text>
-                  {canCreate ? (
-                    <Button component={Link} to="/carts/create" variant="light">
-                      <Trans>Create the first cart</Trans>
-                    </Button>
-                  ) : null}
-                </>
-              )}
-            </Stack>
-          </Paper>
-        ) : null}
-
-        {page && total > 0 ? (
-          <Paper withBorder radius="md">
-            {phone ? (
-              <CartCards items={page.items} format={format} busy={busy} />
-            ) : (
-              <CartsTable
-                items={page.items}
-                format={format}
-                programNames={programNames}
-                busy={busy}
-                caption={t`Carts, newest first; page ${formatNumber(params.page, format.locale)} of ${formatNumber(pageCount, format.locale)}`}
-              />
-            )}
-            {pageCount > 1 ? (
-              <Group justify="flex-end" p="sm">
-                <Pagination
-                  total={pageCount}
-                  value={Math.min(params.page, pageCount)}
-                  onChange={(value) => void update({ page: value })}
-                  siblings={1}
-                  boundaries={1}
-                  size="sm"
-                  getControlProps={(control) => {
-                    if (control === 'previous') return { 'aria-label': t`Previous page` }
-                    if (control === 'next') return { 'aria-label': t`Next page` }
-                    if (control === 'first') return { 'aria-label': t`First page` }
-                    return { 'aria-label': t`Last page` }
-                  }}
-                  getItemProps={(value) => ({ 'aria-label': t`Page ${value}` })}
-                />
-              </Group>
-            ) : null}
-          </Paper>
-        ) : null}
-      </Stack>
+                ) : null
+              }
+            />
+          )
+        }
+        onPageChange={(value) => void update({ page: value })}
+      >
+        {(items, { busy, range }) =>
+          phone ? (
+            <CartCards items={items} format={format} busy={busy} />
+          ) : (
+            <CartsTable
+              items={items}
+              format={format}
+              programNames={programNames}
+              busy={busy}
+              caption={t`Carts, newest first; page ${formatNumber(params.page, format.locale)} of ${formatNumber(range.pageCount, format.locale)}`}
+            />
+          )
+        }
+      </ListView>
     </>
   )
 }
@@ -297,80 +175,61 @@ function CartsTable({
 }) {
   const { t } = useLingui()
   return (
-    // Focusable, so that keyboard users can scroll the table sideways on a narrow screen.
-    <Table.ScrollContainer
-      minWidth={820}
-      type="native"
-      pos="relative"
-      tabIndex={0}
-      role="region"
-      aria-label={t`Carts`}
-    >
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="sm"
-        aria-busy={busy}
-        style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
-      >
-        <caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t`Cart`}</Table.Th>
-            <Table.Th>{t`Customer`}</Table.Th>
-            <Table.Th>{t`Status`}</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{t`Total`}</Table.Th>
-            <Table.Th>{t`Program`}</Table.Th>
-            <Table.Th>{t`Created`}</Table.Th>
-            <Table.Th>{t`Link valid until`}</Table.Th>
+    <ListTable label={t`Carts`} caption={caption} minWidth={820} busy={busy} highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t`Cart`}</Table.Th>
+          <Table.Th>{t`Customer`}</Table.Th>
+          <Table.Th>{t`Status`}</Table.Th>
+          <Table.Th style={{ textAlign: 'right' }}>{t`Total`}</Table.Th>
+          <Table.Th>{t`Program`}</Table.Th>
+          <Table.Th>{t`Created`}</Table.Th>
+          <Table.Th>{t`Link valid until`}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((cart) => (
+          <Table.Tr key={cart.id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <AnchorLink to="/carts/$cartId" params={{ cartId: cart.id }} ff="monospace" fz="sm">
+                {cart.reference}
+              </AnchorLink>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" lineClamp={1}>
+                {cart.customer.name}
+              </Text>
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {cart.customer.email}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <CartStatusBadge status={cart.status} />
+            </Table.Td>
+            <Table.Td
+              style={{ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+            >
+              {format.money(cart.total)}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" lineClamp={2}>
+                {programNames.get(cart.programID) ?? t`Other program`}
+              </Text>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(cart.createdAt)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {cart.status === 'COMPLETED' || cart.status === 'EXPIRED' ? (
+                <Text span size="sm" c="dimmed">
+                  {t`Closed`}
+                </Text>
+              ) : (
+                format.date(cart.expiresAt)
+              )}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((cart) => (
-            <Table.Tr key={cart.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <AnchorLink to="/carts/$cartId" params={{ cartId: cart.id }} ff="monospace" fz="sm">
-                  {cart.reference}
-                </AnchorLink>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" lineClamp={1}>
-                  {cart.customer.name}
-                </Text>
-                <Text size="xs" c="dimmed" lineClamp={1}>
-                  {cart.customer.email}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <CartStatusBadge status={cart.status} />
-              </Table.Td>
-              <Table.Td
-                style={{ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-              >
-                {format.money(cart.total)}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" lineClamp={2}>
-                  {programNames.get(cart.programID) ?? t`Other program`}
-                </Text>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(cart.createdAt)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {cart.status === 'COMPLETED' || cart.status === 'EXPIRED' ? (
-                  <Text span size="sm" c="dimmed">
-                    {t`Closed`}
-                  </Text>
-                ) : (
-                  format.date(cart.expiresAt)
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   )
 }
 
@@ -386,22 +245,9 @@ function CartCards({
 }) {
   const { t } = useLingui()
   return (
-    <Stack
-      component="ul"
-      gap={0}
-      p={0}
-      m={0}
-      aria-label={t`Carts`}
-      aria-busy={busy}
-      style={{ listStyle: 'none', opacity: busy ? 0.6 : 1 }}
-    >
+    <ListCards label={t`Carts`} busy={busy}>
       {items.map((cart) => (
-        <Box
-          component="li"
-          key={cart.id}
-          p="sm"
-          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-        >
+        <ListCard key={cart.id}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <AnchorLink to="/carts/$cartId" params={{ cartId: cart.id }} ff="monospace" fz="sm" fw={600}>
               {cart.reference}
@@ -421,8 +267,8 @@ function CartCards({
               {format.money(cart.total)}
             </Text>
           </Group>
-        </Box>
+        </ListCard>
       ))}
-    </Stack>
+    </ListCards>
   )
 }

@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '../../../api/client'
+import { merchantListQueryOptions } from '../../../api/merchant-list-query'
 import {
   type Location,
-  type LocationPage,
   LocationPageSchema,
   LocationResponseSchema,
   type LocationUpdate,
@@ -21,23 +21,11 @@ export const locationKeys = {
 const locationsPath = (merchantId: string) => `/api/merchant/${encodeURIComponent(merchantId)}/locations`
 
 export function locationListQueryOptions(api: ApiClient, merchantId: string, params: LocationListParams) {
-  return queryOptions({
+  return merchantListQueryOptions(api, {
     queryKey: locationKeys.list(merchantId, params),
-    queryFn: async ({ signal }): Promise<LocationPage> =>
-      (
-        await api.request(LocationPageSchema, locationsPath(merchantId), {
-          query: {
-            limit: params.pageSize,
-            offset: (params.page - 1) * params.pageSize,
-            search: params.search ?? undefined,
-            status: params.status ?? undefined,
-          },
-          signal,
-        })
-      ).data,
-    staleTime: 30_000,
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[0] === merchantId ? keepPreviousData(previous) : undefined,
+    schema: LocationPageSchema,
+    path: locationsPath(merchantId),
+    params,
   })
 }
 

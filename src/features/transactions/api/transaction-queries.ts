@@ -7,7 +7,7 @@ import {
   TransactionPageSchema,
   TransactionResponseSchema,
 } from '../../../api/schemas/transactions'
-import { asRequestDate } from '../calendar'
+import { asRequestDate } from '../../../shared/calendar'
 import type { TransactionListParams } from '../search'
 
 /**

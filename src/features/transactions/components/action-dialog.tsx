@@ -5,10 +5,10 @@ import { type FormEvent, useId, useState } from 'react'
 import { useAlerts } from '../../../alerts/alert-host'
 import { isApiError } from '../../../api/api-error'
 import type { TransactionAction, TransactionListItem } from '../../../api/schemas/transactions'
+import { type AmountProblem, amountProblem, parseAmount } from '../../../shared/money'
+import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { useTransactionAction } from '../api/transaction-actions'
 import { actionLimit } from '../lifecycle'
-import { type AmountProblem, amountProblem, parseAmount } from '../money'
-import type { MerchantFormat } from '../use-merchant-format'
 
 interface ActionDialogProps {
   merchantId: string

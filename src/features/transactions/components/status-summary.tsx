@@ -2,8 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Group, Paper, Text, UnstyledButton } from '@mantine/core'
 import { memo } from 'react'
 import type { StatusSummary as StatusCount, TransactionStatus } from '../../../api/schemas/transactions'
+import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { STATUS_COLORS, STATUS_LABELS } from '../labels'
-import type { MerchantFormat } from '../use-merchant-format'
 
 interface StatusSummaryProps {
   summary: readonly StatusCount[]

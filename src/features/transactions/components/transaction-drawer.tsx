@@ -15,17 +15,20 @@ import {
 } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { isApiError } from '../../../api/api-error'
 import type { Merchant } from '../../../api/schemas/merchants'
 import type { TransactionAction, TransactionListItem } from '../../../api/schemas/transactions'
 import { useServices } from '../../../app/services-context'
+import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { transactionQueryOptions } from '../api/transaction-queries'
 import { ACTION_LABELS, ACTOR_LABELS, EVENT_LABELS } from '../labels'
 import { availableActions, expiresSoon, isOpenAuthorization } from '../lifecycle'
-import type { MerchantFormat } from '../use-merchant-format'
-import { ActionDialog } from './action-dialog'
 import { ExpiresSoonBadge, StatusBadge } from './status-badge'
+
+// The confirmation dialog (Modal, Radio) loads once the drawer shows actions, before anyone picks one.
+const loadActionDialog = () => import('./action-dialog')
+const ActionDialog = lazy(() => loadActionDialog().then((module) => ({ default: module.ActionDialog })))
 
 interface TransactionDrawerProps {
   /** The transaction in the URL (`?tx=`); undefined closes the drawer. */
@@ -45,6 +48,12 @@ export function TransactionDrawer({ id, onClose, ...rest }: TransactionDrawerPro
   const shown = useRef(id)
   if (id) shown.current = id
   const current = id ?? shown.current
+  useEffect(() => {
+    if (id === undefined) return
+    loadActionDialog().catch(() => {
+      // Picking an action loads it again and shows the failure there.
+    })
+  }, [id])
   return (
     <Drawer
       opened={id !== undefined}
@@ -264,14 +273,16 @@ function DrawerBody({
       </section>
 
       {action ? (
-        <ActionDialog
-          key={openings}
-          merchantId={merchant.id}
-          transaction={tx}
-          action={action}
-          format={format}
-          onClose={() => setAction(null)}
-        />
+        <Suspense fallback={null}>
+          <ActionDialog
+            key={openings}
+            merchantId={merchant.id}
+            transaction={tx}
+            action={action}
+            format={format}
+            onClose={() => setAction(null)}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   )

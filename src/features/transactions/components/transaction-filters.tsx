@@ -5,7 +5,7 @@ import { IconFilterOff, IconSearch } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import type { Program } from '../../../api/schemas/programs'
 import { TRANSACTION_STATUSES, type TransactionStatus } from '../../../api/schemas/transactions'
-import { parseFilterDate, toFilterDate } from '../calendar'
+import { parseFilterDate, toFilterDate } from '../../../shared/calendar'
 import { SEARCH_PLACEHOLDERS, SEARCH_TYPE_LABELS, STATUS_LABELS } from '../labels'
 import {
   filtersFromSearch,
@@ -16,7 +16,7 @@ import {
   type TransactionSearch,
   type TransactionSearchInput,
 } from '../search'
-import { DateRangeFilter } from './date-range-filter'
+import { DateRangeField } from './date-range-field'
 
 /** Typing waits this long after the last key before the list follows. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -117,7 +117,7 @@ export function TransactionFilters({
           if (event.key === 'Enter') commitSearch.flush()
         }}
       />
-      <DateRangeFilter
+      <DateRangeField
         from={from}
         to={to}
         timeZone={timeZone}

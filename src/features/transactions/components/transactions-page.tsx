@@ -3,14 +3,16 @@ import { Alert, Box, Button, Group, Pagination, Paper, Progress, Select, Stack, 
 import { IconAlertCircle, IconReceiptOff } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useCallback, useEffect, useMemo } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react'
 import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
 import type { TransactionSortField, TransactionStatus } from '../../../api/schemas/transactions'
 import { useServices } from '../../../app/services-context'
 import { formatNumber } from '../../../i18n/format'
+import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'
 import { findListedTransaction, transactionListQueryOptions } from '../api/transaction-queries'
+import { ExportButton } from '../export/export-button'
 import {
   hasFilters,
   listParamsFromSearch,
@@ -21,19 +23,22 @@ import {
   type TransactionSearch,
   type TransactionSort,
 } from '../search'
-import { useMerchantFormat } from '../use-merchant-format'
+import { LazyTransactionDrawer } from './lazy-transaction-drawer'
 import { StatusSummary } from './status-summary'
-import { TransactionDrawer } from './transaction-drawer'
 import { type SearchPatch, TransactionFilters } from './transaction-filters'
 import { TransactionsTable } from './transactions-table'
 
 const route = getRouteApi('/_authed/transactions')
 
-export function TransactionsPage() {
+/**
+ * `inStore` is the page's in-store area (virtual card issuance), handed in by the route so that this
+ * feature does not import another.
+ */
+export function TransactionsPage({ inStore }: { inStore?: ReactNode }) {
   const { merchant, programs, access } = route.useRouteContext()
   // The layout renders pages only once a merchant is chosen.
   if (!merchant) return null
-  return <TransactionsView merchant={merchant} programs={programs} scopes={access.scopes} />
+  return <TransactionsView merchant={merchant} programs={programs} scopes={access.scopes} inStore={inStore} />
 }
 
 function zoneName(timeZone: string, locale: string): string {
@@ -47,10 +52,12 @@ function TransactionsView({
   merchant,
   programs,
   scopes,
+  inStore,
 }: {
   merchant: Merchant
   programs: readonly Program[]
   scopes: ReadonlySet<string>
+  inStore: ReactNode
 }) {
   const { t, i18n } = useLingui()
   const { api, storage } = useServices()
@@ -132,8 +139,17 @@ function TransactionsView({
       <PageHeader
         title={<Trans>Transactions</Trans>}
         description={<Trans>Dates and times are in the merchant's time zone: {zone}.</Trans>}
+        actions={
+          <ExportButton
+            merchant={merchant}
+            params={params}
+            total={page ? total : null}
+            programNames={programNames}
+          />
+        }
       />
       <Stack gap="md">
+        {inStore}
         <TransactionFilters
           search={search}
           timeZone={merchant.timeZone}
@@ -241,7 +257,7 @@ function TransactionsView({
         ) : null}
       </Stack>
 
-      <TransactionDrawer
+      <LazyTransactionDrawer
         id={search.tx}
         listed={search.tx ? findListedTransaction([page], search.tx) : undefined}
         merchant={merchant}

@@ -19,9 +19,10 @@ import type {
   TransactionListItem,
   TransactionSortField,
 } from '../../../api/schemas/transactions'
+import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { expiresSoon } from '../lifecycle'
 import type { TransactionSort } from '../search'
-import type { MerchantFormat } from '../use-merchant-format'
+import { preloadTransactionDrawer } from './lazy-transaction-drawer'
 import { ExpiresSoonBadge, StatusBadge } from './status-badge'
 
 interface TransactionsTableProps {
@@ -114,6 +115,8 @@ const Row = memo(function Row({
         <AnchorLink
           to="/transactions"
           search={(prev) => ({ ...prev, tx: item.id })}
+          onPointerEnter={preloadTransactionDrawer}
+          onFocus={preloadTransactionDrawer}
           ff="monospace"
           fz="sm"
           style={{ whiteSpace: 'nowrap' }}

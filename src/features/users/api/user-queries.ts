@@ -1,10 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AccessLevel } from '../../../access/scopes'
 import type { ApiClient } from '../../../api/client'
+import { merchantListQueryOptions } from '../../../api/merchant-list-query'
 import {
   type InviteUserRequest,
   type MerchantUser,
-  type MerchantUserPage,
   MerchantUserPageSchema,
   MerchantUserResponseSchema,
 } from '../../../api/schemas/users'
@@ -22,23 +22,11 @@ const usersPath = (merchantId: string) => `/api/merchant/${encodeURIComponent(me
 const userPath = (merchantId: string, id: string) => `${usersPath(merchantId)}/${encodeURIComponent(id)}`
 
 export function userListQueryOptions(api: ApiClient, merchantId: string, params: UserListParams) {
-  return queryOptions({
+  return merchantListQueryOptions(api, {
     queryKey: userKeys.list(merchantId, params),
-    queryFn: async ({ signal }): Promise<MerchantUserPage> =>
-      (
-        await api.request(MerchantUserPageSchema, usersPath(merchantId), {
-          query: {
-            limit: params.pageSize,
-            offset: (params.page - 1) * params.pageSize,
-            search: params.search ?? undefined,
-            status: params.status ?? undefined,
-          },
-          signal,
-        })
-      ).data,
-    staleTime: 30_000,
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[0] === merchantId ? keepPreviousData(previous) : undefined,
+    schema: MerchantUserPageSchema,
+    path: usersPath(merchantId),
+    params,
   })
 }
 

@@ -1,29 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { ActionIcon, Badge, Button, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Group,
-  Menu,
-  Pagination,
-  Paper,
-  Progress,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core'
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks'
-import {
-  IconAlertCircle,
   IconDots,
   IconMailForward,
-  IconSearch,
   IconShieldCog,
   IconUserCheck,
   IconUserOff,
@@ -32,13 +12,22 @@ import {
 } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 import { SCOPES } from '../../../access/scopes'
 import type { Merchant } from '../../../api/schemas/merchants'
 import { type MerchantUser, USER_STATUSES } from '../../../api/schemas/users'
 import { useServices } from '../../../app/services-context'
 import { formatDateTime, formatNumber } from '../../../i18n/format'
 import { isLocale, type Locale, SOURCE_LOCALE } from '../../../i18n/locales'
+import { ListCard, ListCards } from '../../../ui/list/list-cards'
+import { ListEmpty } from '../../../ui/list/list-empty'
+import { ListFilters, ResetFiltersButton } from '../../../ui/list/list-filters'
+import { ListSearchField } from '../../../ui/list/list-search-field'
+import { ListStatusBadge } from '../../../ui/list/list-status-badge'
+import { ListStatusFilter } from '../../../ui/list/list-status-filter'
+import { ListTable } from '../../../ui/list/list-table'
+import { ListView } from '../../../ui/list/list-view'
+import { useSearchDraft } from '../../../ui/list/use-search-draft'
 import { PageHeader } from '../../../ui/page-header'
 import { userListQueryOptions, useUserAction } from '../api/user-queries'
 import { ACCESS_LEVEL_LABELS, USER_STATUS_COLORS, USER_STATUS_LABELS } from '../labels'
@@ -46,8 +35,6 @@ import { type UserSearchInput, userListParams } from '../search'
 import { AccessLevelModal, InviteUserModal, UserStatusModal } from './user-dialogs'
 
 const route = getRouteApi('/_authed/user-management')
-
-export const USER_SEARCH_DEBOUNCE_MS = 300
 
 type Dialog = { kind: 'invite' } | { kind: 'access' | 'status'; user: MerchantUser } | null
 
@@ -94,24 +81,12 @@ function UsersView({
 
   const update = (patch: Partial<UserSearchInput>, replace = false) =>
     navigate({ search: (prev) => ({ ...prev, ...patch }), replace })
-
-  const [draft, setDraft] = useState(search.search ?? '')
-  const sent = useRef(search.search ?? '')
-  useEffect(() => {
-    const current = search.search ?? ''
-    if (current !== sent.current) {
-      sent.current = current
-      setDraft(current)
-    }
-  }, [search.search])
-  const commitSearch = useDebouncedCallback((value: string) => {
-    sent.current = value.trim()
-    void update({ search: value.trim() || undefined, page: 1 }, true)
-  }, USER_SEARCH_DEBOUNCE_MS)
+  const draft = useSearchDraft(
+    search.search,
+    (term, { replace }) => void update({ search: term, page: 1 }, replace),
+  )
   const reset = () => {
-    commitSearch.cancel()
-    sent.current = ''
-    setDraft('')
+    draft.discard()
     void navigate({ search: {} })
   }
 
@@ -130,13 +105,6 @@ function UsersView({
     )
   }
 
-  const page = list.data
-  const total = page?.pagination.total ?? 0
-  const pageCount = Math.max(1, Math.ceil(total / params.pageSize))
-  const busy = list.isFetching && list.isPlaceholderData
-  const first = formatNumber(total === 0 ? 0 : (params.page - 1) * params.pageSize + 1, locale)
-  const last = formatNumber(Math.min(total, params.page * params.pageSize), locale)
-  const totalText = formatNumber(total, locale)
   const filtered = search.search !== undefined || search.status !== undefined
 
   return (
@@ -155,236 +123,57 @@ function UsersView({
           ) : null
         }
       />
-      <Stack gap="md">
-        <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label={t`Filter users`}>
-          <TextInput
-            label={t`Search users`}
-            placeholder={t`Name or email`}
-            value={draft}
-            inputMode="search"
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            rightSection={
-              draft ? (
-                <CloseButton
-                  size="sm"
-                  aria-label={t`Clear search`}
-                  onClick={() => {
-                    setDraft('')
-                    commitSearch.cancel()
-                    sent.current = ''
-                    void update({ search: undefined, page: 1 })
-                  }}
-                />
-              ) : null
-            }
-            w={{ base: '100%', xs: 300 }}
-            onChange={(event) => {
-              setDraft(event.currentTarget.value)
-              commitSearch(event.currentTarget.value)
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') commitSearch.flush()
-            }}
+      <ListView
+        query={list}
+        params={params}
+        filters={
+          <ListFilters label={t`Filter users`} filtered={filtered || draft.value !== ''} onReset={reset}>
+            <ListSearchField
+              draft={draft}
+              label={t`Search users`}
+              placeholder={t`Name or email`}
+              width={300}
+            />
+            <ListStatusFilter
+              statuses={USER_STATUSES}
+              labels={USER_STATUS_LABELS}
+              value={search.status}
+              width={200}
+              onChange={(status) => void update({ status, page: 1 })}
+            />
+          </ListFilters>
+        }
+        loadingText={t`Loading users…`}
+        loadError={<Trans>We could not load the users.</Trans>}
+        empty={
+          <ListEmpty
+            icon={IconUsers}
+            title={filtered ? <Trans>No users match these filters</Trans> : <Trans>No users yet</Trans>}
+            action={filtered ? <ResetFiltersButton variant="light" onClick={reset} /> : null}
           />
-          <Select
-            label={t`Status`}
-            data={[
-              { value: 'ALL', label: t`All statuses` },
-              ...USER_STATUSES.map((status) => ({
-                value: status,
-                label: i18n._(USER_STATUS_LABELS[status]),
-              })),
-            ]}
-            value={search.status ?? 'ALL'}
-            allowDeselect={false}
-            w={{ base: '100%', xs: 200 }}
-            onChange={(value) => {
-              const status = USER_STATUSES.find((candidate) => candidate === value)
-              void update({ status, page: 1 })
-            }}
-          />
-          {filtered || draft !== '' ? (
-            <Button variant="subtle" onClick={reset}>
-              <Trans>Reset filters</Trans>
-            </Button>
-          ) : null}
-        </Group>
-
-        <Box pos="relative">
-          <Progress
-            value={100}
-            animated
-            size={3}
-            radius={0}
-            aria-hidden="true"
-            style={{ position: 'absolute', insetInline: 0, top: -6, visibility: busy ? 'visible' : 'hidden' }}
-          />
-          <Text role="status" aria-live="polite" size="sm" c="dimmed" style={{ minHeight: 20 }}>
-            {busy || (list.isPending && !list.isError)
-              ? t`Loading users…`
-              : page && total > 0
-                ? t`Showing ${first}–${last} of ${totalText}`
-                : ''}
-          </Text>
-        </Box>
-
-        {list.isError ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">
-                <Trans>We could not load the users.</Trans>
-              </Text>
-              <Button size="xs" color="red" onClick={() => void list.refetch()} loading={list.isFetching}>
-                <Trans>Try again</Trans>
-              </Button>
-            </Group>
-          </Alert>
-        ) : null}
-
-        {page && total === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <Stack align="center" gap="sm">
-              <IconUsers size={32} aria-hidden="true" />
-              <Text fw={600}>
-                {filtered ? <Trans>No users match these filters</Trans> : <Trans>No users yet</Trans>}
-              </Text>
-              {filtered ? (
-                <Button variant="light" onClick={reset}>
-                  <Trans>Reset filters</Trans>
-                </Button>
-              ) : null}
-            </Stack>
-          </Paper>
-        ) : null}
-
-        {page && total > 0 ? (
-          <Paper withBorder radius="md">
-            {phone ? (
-              <UserCards
-                users={page.items}
-                currentUserId={currentUserId}
-                canEdit={canEdit}
-                locale={locale}
-                timeZone={merchant.timeZone}
-                busy={busy}
-                actions={actionsFor}
-              />
-            ) : (
-              // Focusable, so that keyboard users can scroll the table sideways on a narrow screen.
-              <Table.ScrollContainer
-                minWidth={720}
-                type="native"
-                pos="relative"
-                tabIndex={0}
-                role="region"
-                aria-label={t`Users`}
-              >
-                <Table
-                  striped
-                  verticalSpacing="sm"
-                  aria-busy={busy}
-                  style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
-                >
-                  <caption>
-                    <VisuallyHidden>
-                      {t`Users by name; page ${formatNumber(params.page, locale)} of ${formatNumber(pageCount, locale)}`}
-                    </VisuallyHidden>
-                  </caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t`User`}</Table.Th>
-                      <Table.Th>{t`Access level`}</Table.Th>
-                      <Table.Th>{t`Status`}</Table.Th>
-                      <Table.Th>{t`Last sign-in`}</Table.Th>
-                      {canEdit ? (
-                        <Table.Th>
-                          <VisuallyHidden>{t`Actions`}</VisuallyHidden>
-                        </Table.Th>
-                      ) : null}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {page.items.map((user) => {
-                      const self = user.id === currentUserId
-                      return (
-                        <Table.Tr key={user.id}>
-                          <Table.Td>
-                            <Group gap={6} wrap="nowrap">
-                              <Text size="sm" fw={600} c={user.name ? undefined : 'dimmed'}>
-                                {user.name ?? t`No name yet`}
-                              </Text>
-                              {self ? (
-                                <Badge size="sm" variant="outline" color="gray.8" radius="sm" tt="none">
-                                  {t`You`}
-                                </Badge>
-                              ) : null}
-                            </Group>
-                            <Text size="xs" c="dimmed">
-                              {user.email}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                            {i18n._(ACCESS_LEVEL_LABELS[user.accessLevel])}
-                          </Table.Td>
-                          <Table.Td>
-                            <Badge
-                              color={USER_STATUS_COLORS[user.status]}
-                              variant="dot"
-                              radius="sm"
-                              tt="none"
-                              style={{ minWidth: 'max-content' }}
-                            >
-                              {i18n._(USER_STATUS_LABELS[user.status])}
-                            </Badge>
-                            {user.status === 'INVITED' && user.invitedAt ? (
-                              <Text size="xs" c="dimmed" mt={2}>
-                                {t`Sent ${formatDateTime(user.invitedAt, locale, merchant.timeZone)}`}
-                              </Text>
-                            ) : null}
-                          </Table.Td>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                            {user.lastSignInAt ? (
-                              formatDateTime(user.lastSignInAt, locale, merchant.timeZone)
-                            ) : (
-                              <Text span size="sm" c="dimmed">
-                                {t`Never`}
-                              </Text>
-                            )}
-                          </Table.Td>
-                          {canEdit ? (
-                            <Table.Td style={{ textAlign: 'right' }}>
-                              {self ? null : actionsFor(user)}
-                            </Table.Td>
-                          ) : null}
-                        </Table.Tr>
-                      )
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-            {pageCount > 1 ? (
-              <Group justify="flex-end" p="sm">
-                <Pagination
-                  total={pageCount}
-                  value={Math.min(params.page, pageCount)}
-                  onChange={(value) => void update({ page: value })}
-                  siblings={1}
-                  boundaries={1}
-                  size="sm"
-                  getControlProps={(control) => {
-                    if (control === 'previous') return { 'aria-label': t`Previous page` }
-                    if (control === 'next') return { 'aria-label': t`Next page` }
-                    if (control === 'first') return { 'aria-label': t`First page` }
-                    return { 'aria-label': t`Last page` }
-                  }}
-                  getItemProps={(value) => ({ 'aria-label': t`Page ${value}` })}
-                />
-              </Group>
-            ) : null}
-          </Paper>
-        ) : null}
-      </Stack>
+        }
+        onPageChange={(value) => void update({ page: value })}
+      >
+        {(items, { busy, range }) => {
+          const rows = {
+            users: items,
+            currentUserId,
+            canEdit,
+            locale,
+            timeZone: merchant.timeZone,
+            busy,
+            actions: actionsFor,
+          }
+          return phone ? (
+            <UserCards {...rows} />
+          ) : (
+            <UsersTable
+              {...rows}
+              caption={t`Users by name; page ${formatNumber(params.page, locale)} of ${formatNumber(range.pageCount, locale)}`}
+            />
+          )
+        }}
+      </ListView>
 
       {dialog?.kind === 'invite' ? (
         <InviteUserModal merchantId={merchant.id} onClose={() => setDialog(null)} />
@@ -396,6 +185,89 @@ function UsersView({
         <UserStatusModal user={dialog.user} merchantName={merchant.name} onClose={() => setDialog(null)} />
       ) : null}
     </>
+  )
+}
+
+/** What the table and the phone's cards both show. */
+interface UserRowsProps {
+  users: readonly MerchantUser[]
+  currentUserId: string
+  canEdit: boolean
+  locale: Locale
+  timeZone: string
+  busy: boolean
+  actions(user: MerchantUser): ReactNode
+}
+
+function UsersTable({
+  users,
+  currentUserId,
+  canEdit,
+  locale,
+  timeZone,
+  busy,
+  actions,
+  caption,
+}: UserRowsProps & { caption: string }) {
+  const { t, i18n } = useLingui()
+  return (
+    <ListTable label={t`Users`} caption={caption} minWidth={720} busy={busy}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t`User`}</Table.Th>
+          <Table.Th>{t`Access level`}</Table.Th>
+          <Table.Th>{t`Status`}</Table.Th>
+          <Table.Th>{t`Last sign-in`}</Table.Th>
+          {canEdit ? (
+            <Table.Th>
+              <VisuallyHidden>{t`Actions`}</VisuallyHidden>
+            </Table.Th>
+          ) : null}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {users.map((user) => {
+          const self = user.id === currentUserId
+          return (
+            <Table.Tr key={user.id}>
+              <Table.Td>
+                <UserName user={user} self={self} />
+                <Text size="xs" c="dimmed">
+                  {user.email}
+                </Text>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {i18n._(ACCESS_LEVEL_LABELS[user.accessLevel])}
+              </Table.Td>
+              <Table.Td>
+                <ListStatusBadge
+                  status={user.status}
+                  colors={USER_STATUS_COLORS}
+                  labels={USER_STATUS_LABELS}
+                />
+                {user.status === 'INVITED' && user.invitedAt ? (
+                  <Text size="xs" c="dimmed" mt={2}>
+                    {t`Sent ${formatDateTime(user.invitedAt, locale, timeZone)}`}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {user.lastSignInAt ? (
+                  formatDateTime(user.lastSignInAt, locale, timeZone)
+                ) : (
+                  <Text span size="sm" c="dimmed">
+                    {t`Never`}
+                  </Text>
+                )}
+              </Table.Td>
+              {canEdit ? (
+                <Table.Td style={{ textAlign: 'right' }}>{self ? null : actions(user)}</Table.Td>
+              ) : null}
+            </Table.Tr>
+          )
+        })}
+      </Table.Tbody>
+    </ListTable>
   )
 }
 
@@ -451,55 +323,17 @@ function UserActions({
 }
 
 /** A phone's list: one card per user, with the same actions as the table. */
-function UserCards({
-  users,
-  currentUserId,
-  canEdit,
-  locale,
-  timeZone,
-  busy,
-  actions,
-}: {
-  users: readonly MerchantUser[]
-  currentUserId: string
-  canEdit: boolean
-  locale: Locale
-  timeZone: string
-  busy: boolean
-  actions(user: MerchantUser): ReactNode
-}) {
+function UserCards({ users, currentUserId, canEdit, locale, timeZone, busy, actions }: UserRowsProps) {
   const { t, i18n } = useLingui()
   return (
-    <Stack
-      component="ul"
-      gap={0}
-      p={0}
-      m={0}
-      aria-label={t`Users`}
-      aria-busy={busy}
-      style={{ listStyle: 'none', opacity: busy ? 0.6 : 1 }}
-    >
+    <ListCards label={t`Users`} busy={busy}>
       {users.map((user) => {
         const self = user.id === currentUserId
         return (
-          <Box
-            component="li"
-            key={user.id}
-            p="sm"
-            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-          >
+          <ListCard key={user.id}>
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
               <div style={{ minWidth: 0 }}>
-                <Group gap={6} wrap="nowrap">
-                  <Text size="sm" fw={600} c={user.name ? undefined : 'dimmed'} truncate>
-                    {user.name ?? t`No name yet`}
-                  </Text>
-                  {self ? (
-                    <Badge size="sm" variant="outline" color="gray.8" radius="sm" tt="none">
-                      {t`You`}
-                    </Badge>
-                  ) : null}
-                </Group>
+                <UserName user={user} self={self} truncate />
                 <Text size="xs" c="dimmed" truncate>
                   {user.email}
                 </Text>
@@ -507,15 +341,7 @@ function UserCards({
               {canEdit && !self ? actions(user) : null}
             </Group>
             <Group gap="xs" mt={6} wrap="wrap">
-              <Badge
-                color={USER_STATUS_COLORS[user.status]}
-                variant="dot"
-                radius="sm"
-                tt="none"
-                style={{ minWidth: 'max-content' }}
-              >
-                {i18n._(USER_STATUS_LABELS[user.status])}
-              </Badge>
+              <ListStatusBadge status={user.status} colors={USER_STATUS_COLORS} labels={USER_STATUS_LABELS} />
               <Text size="xs">{i18n._(ACCESS_LEVEL_LABELS[user.accessLevel])}</Text>
               <Text size="xs" c="dimmed">
                 {user.lastSignInAt
@@ -523,9 +349,26 @@ function UserCards({
                   : t`Never signed in`}
               </Text>
             </Group>
-          </Box>
+          </ListCard>
         )
       })}
-    </Stack>
+    </ListCards>
+  )
+}
+
+/** The user's name (or that there is none yet), marked "You" on the signed-in user's own row. */
+function UserName({ user, self, truncate }: { user: MerchantUser; self: boolean; truncate?: boolean }) {
+  const { t } = useLingui()
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" fw={600} c={user.name ? undefined : 'dimmed'} truncate={truncate}>
+        {user.name ?? t`No name yet`}
+      </Text>
+      {self ? (
+        <Badge size="sm" variant="outline" color="gray.8" radius="sm" tt="none">
+          {t`You`}
+        </Badge>
+      ) : null}
+    </Group>
   )
 }

@@ -1,0 +1,263 @@
+import '@mantine/spotlight/styles.css'
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Box, Modal, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight'
+import {
+  IconFileSearch,
+  IconReceipt,
+  IconSearch,
+  IconSettings,
+  IconShoppingCartPlus,
+} from '@tabler/icons-react'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { type ComponentType, type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react'
+import type { FileRouteTypes } from '../../../routes.gen'
+import { type AccessFacts, GATES } from '../../access/gates'
+import { TRANSACTION_ID_PATTERN } from '../../api/schemas/transactions'
+import { visibleSettingsPages } from '../../features/settings/settings-pages'
+import type { TransactionSearchInput } from '../../features/transactions/search'
+import { visibleAreas } from './areas'
+
+const authed = getRouteApi('/_authed')
+
+type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
+
+type Destination =
+  | { kind: 'page'; to: FileRouteTypes['to'] }
+  | { kind: 'transactions'; search: TransactionSearchInput }
+
+interface PaletteEntry {
+  key: string
+  label: string
+  description?: string
+  icon: Icon
+  /** Words that find the entry besides its label (never shown). */
+  keywords?: string
+  destination: Destination
+}
+
+const CREATE_CART = { to: '/carts/create', label: msg`Create a cart` } as const
+
+/** The start of a transaction id (`TX-7K2`): the list finds ids containing it. */
+const PARTIAL_TRANSACTION_ID = /^TX-[0-9A-Z]{1,7}$/
+/** What an order id looks like: letters, digits and dashes with a digit among them (`AO-1049213`). */
+const ORDER_ID = /^(?=.*\d)[\p{L}\p{N}][\p{L}\p{N}_/#-]{2,63}$/u
+
+function normalize(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+}
+
+/**
+ * Every page these facts open, from the same gate table the guards and the navigation read: the
+ * areas in navigation order (the settings area as its separate pages), and cart creation.
+ */
+function pageEntries(access: AccessFacts, i18n: I18n): PaletteEntry[] {
+  const settings = i18n._(msg`Settings`)
+  const entries: PaletteEntry[] = []
+  for (const area of visibleAreas(access)) {
+    if (area.gate === 'settings') continue
+    entries.push({
+      key: area.to,
+      label: i18n._(area.label),
+      icon: area.icon,
+      destination: { kind: 'page', to: area.to },
+    })
+    if (area.gate === 'carts' && GATES.cartCreate.allows(access)) {
+      entries.push({
+        key: CREATE_CART.to,
+        label: i18n._(CREATE_CART.label),
+        icon: IconShoppingCartPlus,
+        keywords: i18n._(area.label),
+        destination: { kind: 'page', to: CREATE_CART.to },
+      })
+    }
+  }
+  for (const page of visibleSettingsPages(access)) {
+    entries.push({
+      key: page.to,
+      label: i18n._(page.label),
+      description: settings,
+      icon: IconSettings,
+      keywords: settings,
+      destination: { kind: 'page', to: page.to },
+    })
+  }
+  return entries
+}
+
+/** What the query could be besides a page name: a transaction id, part of one, or an order id. */
+function lookupEntries(query: string, access: AccessFacts, i18n: I18n): PaletteEntry[] {
+  const term = query.trim()
+  if (term === '' || !GATES.transactions.allows(access)) return []
+  const id = term.toUpperCase()
+  if (TRANSACTION_ID_PATTERN.test(id)) {
+    return [
+      {
+        key: 'transaction',
+        label: i18n._(msg`Open transaction ${id}`),
+        description: i18n._(msg`Shows the transaction's details`),
+        icon: IconReceipt,
+        destination: { kind: 'transactions', search: { search: id, tx: id } },
+      },
+    ]
+  }
+  if (PARTIAL_TRANSACTION_ID.test(id)) {
+    return [
+      {
+        key: 'transaction-search',
+        label: i18n._(msg`Find transaction IDs containing ${id}`),
+        icon: IconFileSearch,
+        destination: { kind: 'transactions', search: { search: id } },
+      },
+    ]
+  }
+  if (ORDER_ID.test(term)) {
+    return [
+      {
+        key: 'order',
+        label: i18n._(msg`Find order ${term}`),
+        description: i18n._(msg`Lists the transactions with this order ID`),
+        icon: IconFileSearch,
+        destination: { kind: 'transactions', search: { searchType: 'Order', search: term } },
+      },
+    ]
+  }
+  return []
+}
+
+function matches(entry: PaletteEntry, words: readonly string[]): boolean {
+  const haystack = normalize(`${entry.label} ${entry.keywords ?? ''}`)
+  return words.every((word) => haystack.includes(word))
+}
+
+interface CommandPaletteDialogProps {
+  opened: boolean
+  onClose(): void
+}
+
+/**
+ * The palette itself: a search field over a list box of destinations, driven from the keyboard
+ * (arrows choose, Enter goes, Escape closes) and announced as a combo box with its active option.
+ */
+export default function CommandPaletteDialog({ opened, onClose }: CommandPaletteDialogProps) {
+  const { t, i18n } = useLingui()
+  const access = authed.useRouteContext({ select: (context) => context.access })
+  const navigate = useNavigate()
+  const [[store, palette]] = useState(createSpotlight)
+  const { selected } = useSpotlight(store)
+  const [query, setQuery] = useState('')
+  const listboxId = useId()
+
+  useEffect(() => {
+    if (opened) palette.open()
+    else palette.close()
+  }, [opened, palette])
+
+  const pages = useMemo(() => pageEntries(access, i18n), [access, i18n])
+  const entries = useMemo(() => {
+    const words = normalize(query).split(/\s+/).filter(Boolean)
+    return [...lookupEntries(query, access, i18n), ...pages.filter((entry) => matches(entry, words))]
+  }, [query, access, i18n, pages])
+  // Nothing chosen yet (just opened) means the first entry: Enter goes there at once.
+  const active = selected >= 0 && selected < entries.length ? selected : 0
+  const optionId = (index: number) => `${listboxId}-option-${index}`
+
+  function go(entry: PaletteEntry) {
+    palette.close()
+    if (entry.destination.kind === 'transactions') {
+      void navigate({ to: '/transactions', search: entry.destination.search })
+    } else {
+      void navigate({ to: entry.destination.to })
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Spotlight moves from its own selection, which is none until the first arrow; start from the
+    // entry shown as active so the first Down goes to the second entry.
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && store.getState().selected < 0) {
+      store.updateState((state) => ({ ...state, selected: active }))
+    }
+  }
+
+  return (
+    <Spotlight.Root
+      store={store}
+      query={query}
+      onQueryChange={setQuery}
+      shortcut={null}
+      onSpotlightClose={onClose}
+      scrollable
+      maxHeight={440}
+    >
+      <VisuallyHidden>
+        <Modal.Title>
+          <Trans>Go to a page or transaction</Trans>
+        </Modal.Title>
+      </VisuallyHidden>
+      <Spotlight.Search
+        role="combobox"
+        aria-label={t`Page, transaction ID or order ID`}
+        aria-autocomplete="list"
+        aria-expanded={entries.length > 0}
+        aria-controls={entries.length > 0 ? listboxId : undefined}
+        aria-activedescendant={entries.length > 0 ? optionId(active) : undefined}
+        placeholder={t`Go to a page, or type a transaction or order ID`}
+        leftSection={<IconSearch size={20} aria-hidden="true" />}
+        onKeyDown={onKeyDown}
+        data-autofocus
+      />
+      <Spotlight.ActionsList>
+        {entries.length > 0 ? (
+          <Box role="listbox" id={listboxId} aria-label={t`Destinations`}>
+            {entries.map((entry, index) => {
+              const EntryIcon = entry.icon
+              return (
+                <UnstyledButton
+                  key={entry.key}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  data-action
+                  data-selected={index === active || undefined}
+                  tabIndex={-1}
+                  className={Spotlight.classes.action}
+                  // The focus stays in the search field.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => go(entry)}
+                >
+                  <Box
+                    component="span"
+                    className={Spotlight.classes.actionSection}
+                    mod={{ position: 'left', dimmed: true }}
+                  >
+                    <EntryIcon size={20} aria-hidden />
+                  </Box>
+                  <span className={Spotlight.classes.actionBody}>
+                    <span className={Spotlight.classes.actionLabel}>{entry.label}</span>
+                    {entry.description ? (
+                      <span className={Spotlight.classes.actionDescription}>{entry.description}</span>
+                    ) : null}
+                  </span>
+                </UnstyledButton>
+              )
+            })}
+          </Box>
+        ) : (
+          <Spotlight.Empty>
+            <Trans>No page matches. Type a whole transaction ID (TX-…) or an order ID to look it up.</Trans>
+          </Spotlight.Empty>
+        )}
+      </Spotlight.ActionsList>
+      <Spotlight.Footer>
+        <Text size="xs" c="dimmed">
+          <Trans>↑ ↓ to choose, Enter to go, Esc to close. Transaction and order IDs work too.</Trans>
+        </Text>
+      </Spotlight.Footer>
+    </Spotlight.Root>
+  )
+}

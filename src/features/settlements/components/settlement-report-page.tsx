@@ -1,0 +1,218 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Box, Button, Group, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { IconCalendarExclamation, IconDownload, IconReceiptOff } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import type { Merchant } from '../../../api/schemas/merchants'
+import { SETTLEMENT_MAX_DAYS } from '../../../api/schemas/settlements'
+import { useServices } from '../../../app/services-context'
+import { formatNumber } from '../../../i18n/format'
+import { asRequestDate, toFilterDate } from '../../../shared/calendar'
+import { saveTextFile } from '../../../shared/save-file'
+import { DateRangeFilter } from '../../../ui/date-range-filter'
+import { ErrorBox } from '../../../ui/error-box'
+import { PageHeader } from '../../../ui/page-header'
+import { settlementReportQueryOptions } from '../api/settlement-queries'
+import { useReportFormat, zoneName } from '../format'
+import { rangeDays } from '../range'
+import { rangeFromSearch } from '../search'
+import { settlementsCsv, settlementsFileName } from '../settlements-csv'
+import { SettlementDrawer } from './settlement-drawer'
+import { SettlementTotals } from './settlement-totals'
+import { SettlementCards, SettlementsTable } from './settlements-table'
+
+const route = getRouteApi('/_authed/settlement-report')
+
+export function SettlementReportPage() {
+  const { merchant, programs } = route.useRouteContext()
+  const programNames = useMemo(
+    () => new Map(programs.map((program) => [program.id, program.name])),
+    [programs],
+  )
+  // The layout renders pages only once a merchant is chosen.
+  if (!merchant) return null
+  return <SettlementReportView key={merchant.id} merchant={merchant} programNames={programNames} />
+}
+
+function SettlementReportView({
+  merchant,
+  programNames,
+}: {
+  merchant: Merchant
+  programNames: ReadonlyMap<string, string>
+}) {
+  const { t, i18n } = useLingui()
+  const { api } = useServices()
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const format = useReportFormat(merchant)
+  // Read at once, so a phone never flashes the wide table first.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
+
+  const range = useMemo(
+    () => rangeFromSearch({ from: search.from, to: search.to }, merchant.timeZone),
+    [search.from, search.to, merchant.timeZone],
+  )
+  const days = rangeDays(range)
+  // Too long a range is never sent: the platform would refuse it, and the message here says why first.
+  const tooLong = days > SETTLEMENT_MAX_DAYS
+  const report = useQuery({
+    ...settlementReportQueryOptions(api, merchant.id, range),
+    enabled: !tooLong,
+  })
+  const data = tooLong ? undefined : report.data
+  const busy = report.isFetching && (report.isPlaceholderData || !data)
+  const zone = useMemo(() => zoneName(merchant.timeZone, i18n.locale), [merchant.timeZone, i18n.locale])
+  const from = format.calendarDate(asRequestDate(range.from))
+  const to = format.calendarDate(asRequestDate(range.to))
+  const maxDays = formatNumber(SETTLEMENT_MAX_DAYS, format.locale)
+  const chosenDays = formatNumber(days, format.locale)
+
+  return (
+    <>
+      <PageHeader
+        title={<Trans>Settlement report</Trans>}
+        description={
+          <Trans>
+            Money settled and refunded each day, paid out on the next business day. Dates are in the
+            merchant's time zone: {zone}.
+          </Trans>
+        }
+        actions={
+          <Button
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            variant="default"
+            // The rows of the previous range stay on screen while the new ones load; they are not this file.
+            disabled={!data || data.items.length === 0 || report.isPlaceholderData}
+            onClick={() => {
+              if (data) saveTextFile(settlementsCsv(data), settlementsFileName(range))
+            }}
+          >
+            <Trans>Download CSV</Trans>
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        <Group role="search" aria-label={t`Filter settlements`} align="flex-end" gap="sm">
+          <DateRangeFilter
+            from={range.from}
+            to={range.to}
+            timeZone={merchant.timeZone}
+            onChange={(next) =>
+              void navigate({
+                search: (prev) => ({
+                  ...prev,
+                  from: next.from ? toFilterDate(next.from) : undefined,
+                  to: next.to ? toFilterDate(next.to) : undefined,
+                  settlement: undefined,
+                }),
+              })
+            }
+          />
+        </Group>
+
+        {tooLong ? (
+          <Alert
+            color="orange"
+            variant="light"
+            role="alert"
+            icon={<IconCalendarExclamation aria-hidden="true" />}
+            title={<Trans>This range is too long</Trans>}
+          >
+            <Trans>
+              A settlement report covers at most {maxDays} days, and the range you chose has {chosenDays}.
+              Choose a shorter range, or download a longer period in parts.
+            </Trans>
+          </Alert>
+        ) : (
+          <Box pos="relative">
+            <Progress
+              value={100}
+              animated
+              size={3}
+              radius={0}
+              aria-hidden="true"
+              style={{
+                position: 'absolute',
+                insetInline: 0,
+                top: -6,
+                visibility: busy ? 'visible' : 'hidden',
+              }}
+            />
+            <Text role="status" aria-live="polite" size="sm" c="dimmed" style={{ minHeight: 20 }}>
+              {busy
+                ? t`Loading settlements…`
+                : data
+                  ? t`${plural(data.totals.settlements, { one: '# settlement', other: '# settlements' })} from ${from} to ${to}`
+                  : ''}
+            </Text>
+          </Box>
+        )}
+
+        {!tooLong && report.isError && !data ? (
+          <ErrorBox error={report.error} onRetry={async () => void (await report.refetch())} />
+        ) : null}
+
+        {!tooLong && report.isPending && !report.isError ? <LoadingReport /> : null}
+
+        {data ? <SettlementTotals totals={data.totals} format={format} /> : null}
+
+        {data && data.items.length === 0 ? (
+          <Paper withBorder radius="md" p="xl">
+            <Stack align="center" gap="xs">
+              <IconReceiptOff size={32} aria-hidden="true" />
+              <Text fw={600}>
+                <Trans>No settlements in this range</Trans>
+              </Text>
+              <Text size="sm" c="dimmed" ta="center">
+                <Trans>A day has a settlement once money is settled or refunded on it.</Trans>
+              </Text>
+            </Stack>
+          </Paper>
+        ) : null}
+
+        {data && data.items.length > 0 ? (
+          <Paper withBorder radius="md">
+            {phone ? (
+              <SettlementCards items={data.items} busy={busy} format={format} />
+            ) : (
+              <SettlementsTable
+                items={data.items}
+                busy={busy}
+                format={format}
+                caption={t`Settlements from ${from} to ${to}, newest first`}
+              />
+            )}
+          </Paper>
+        ) : null}
+      </Stack>
+
+      <SettlementDrawer
+        id={search.settlement}
+        listed={data?.items.find((item) => item.id === search.settlement)}
+        merchant={merchant}
+        programNames={programNames}
+        format={format}
+        onClose={() =>
+          void navigate({ search: (prev) => ({ ...prev, settlement: undefined }), replace: true })
+        }
+      />
+    </>
+  )
+}
+
+function LoadingReport() {
+  return (
+    <Stack gap="md" aria-hidden="true">
+      <Group grow gap="sm">
+        {[0, 1, 2, 3].map((card) => (
+          <Skeleton key={card} height={78} radius="md" />
+        ))}
+      </Group>
+      <Skeleton height={280} radius="md" />
+    </Stack>
+  )
+}

@@ -1,0 +1,154 @@
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { Anchor, type AnchorProps, Box, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import { createLink } from '@tanstack/react-router'
+import type { ComponentPropsWithRef } from 'react'
+import type { Settlement } from '../../../api/schemas/settlements'
+import { formatNumber } from '../../../i18n/format'
+import type { ReportFormat } from '../format'
+import { SettlementStatusBadge } from './settlement-status-badge'
+
+function PlainAnchor(props: AnchorProps & ComponentPropsWithRef<'a'>) {
+  return <Anchor component="a" {...props} />
+}
+
+/** Mantine's anchor as a router link: a real href, so a settlement's transactions open in a new tab too. */
+const AnchorLink = createLink(PlainAnchor)
+
+const numeric = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const
+
+interface SettlementsTableProps {
+  items: readonly Settlement[]
+  caption: string
+  busy: boolean
+  format: ReportFormat
+}
+
+/** One row per daily batch, newest first; the date opens the batch's transactions. */
+export function SettlementsTable({ items, caption, busy, format }: SettlementsTableProps) {
+  const { t } = useLingui()
+  return (
+    // Focusable, so that keyboard users can scroll the table sideways on a narrow screen.
+    <Table.ScrollContainer
+      minWidth={860}
+      type="native"
+      pos="relative"
+      tabIndex={0}
+      role="region"
+      aria-label={t`Settlements`}
+    >
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        aria-busy={busy}
+        style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}
+      >
+        <caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t`Date`}</Table.Th>
+            <Table.Th>{t`Status`}</Table.Th>
+            <Table.Th>{t`Payout`}</Table.Th>
+            <Table.Th style={{ textAlign: 'right' }}>{t`Transactions`}</Table.Th>
+            <Table.Th style={{ textAlign: 'right' }}>{t`Settled`}</Table.Th>
+            <Table.Th style={{ textAlign: 'right' }}>{t`Refunded`}</Table.Th>
+            <Table.Th style={{ textAlign: 'right' }}>{t`Fees`}</Table.Th>
+            <Table.Th style={{ textAlign: 'right' }}>{t`Net`}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((settlement) => {
+            const date = format.calendarDate(settlement.date)
+            return (
+              <Table.Tr key={settlement.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <AnchorLink
+                    to="/settlement-report"
+                    search={(prev) => ({ ...prev, settlement: settlement.id })}
+                    fz="sm"
+                    fw={600}
+                    aria-label={t`${date}: view this settlement's transactions`}
+                  >
+                    {date}
+                  </AnchorLink>
+                </Table.Td>
+                <Table.Td>
+                  <SettlementStatusBadge status={settlement.status} />
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {format.calendarDate(settlement.payoutDate)}
+                </Table.Td>
+                <Table.Td style={numeric}>{formatNumber(settlement.entryCount, format.locale)}</Table.Td>
+                <Table.Td style={numeric}>{format.money(settlement.amounts.settled)}</Table.Td>
+                <Table.Td style={numeric}>{format.money(settlement.amounts.refunded)}</Table.Td>
+                <Table.Td style={numeric}>{format.money(settlement.amounts.fees)}</Table.Td>
+                <Table.Td style={numeric}>
+                  <Text span fz="sm" fw={700}>
+                    {format.money(settlement.amounts.net)}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}
+
+/** A phone's list: one card per settlement with its net first, nothing to scroll sideways. */
+export function SettlementCards({ items, busy, format }: Omit<SettlementsTableProps, 'caption'>) {
+  const { t } = useLingui()
+  return (
+    <Stack
+      component="ul"
+      gap={0}
+      p={0}
+      m={0}
+      aria-label={t`Settlements`}
+      aria-busy={busy}
+      style={{ listStyle: 'none', opacity: busy ? 0.6 : 1 }}
+    >
+      {items.map((settlement) => {
+        const date = format.calendarDate(settlement.date)
+        const payout = format.calendarDate(settlement.payoutDate)
+        const { settled, refunded, fees, net } = settlement.amounts
+        return (
+          <Box
+            component="li"
+            key={settlement.id}
+            p="sm"
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <AnchorLink
+                to="/settlement-report"
+                search={(prev) => ({ ...prev, settlement: settlement.id })}
+                fz="sm"
+                fw={600}
+                aria-label={t`${date}: view this settlement's transactions`}
+              >
+                {date}
+              </AnchorLink>
+              <Text fw={700} style={numeric}>
+                {format.money(net)}
+              </Text>
+            </Group>
+            <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
+              <SettlementStatusBadge status={settlement.status} />
+              <Text size="xs" c="dimmed">
+                {t`Payout ${payout} · ${plural(settlement.entryCount, { one: '# transaction', other: '# transactions' })}`}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed" mt={4}>
+              {t`Settled ${format.money(settled)} · refunded ${format.money(refunded)} · fees ${format.money(fees)}`}
+            </Text>
+          </Box>
+        )
+      })}
+    </Stack>
+  )
+}

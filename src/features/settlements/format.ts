@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react'
+import { useMemo } from 'react'
+import { isLocale, type Locale, SOURCE_LOCALE } from '../../i18n/locales'
+import type { IsoDate } from '../../shared/calendar'
+import { type MerchantFormat, merchantFormat } from '../../shared/use-merchant-format'
+
+export interface ReportFormat extends MerchantFormat {
+  /**
+   * A calendar date from the platform (a Date at midnight UTC, CONTRACT section 3). It already is the
+   * merchant's date, so it is shown as it is; reading it in the merchant's zone would show the day before.
+   */
+  calendarDate(date: Date): string
+  /** Just the time of day, in the merchant's time zone. */
+  time(date: Date): string
+}
+
+export function reportFormat(merchant: { currency: string; timeZone: string }, locale: Locale): ReportFormat {
+  const calendar = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: merchant.timeZone })
+  return {
+    ...merchantFormat(merchant, locale),
+    calendarDate: (date) => calendar.format(date),
+    time: (date) => time.format(date),
+  }
+}
+
+export function useReportFormat(merchant: { currency: string; timeZone: string }): ReportFormat {
+  const { i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE
+  const { currency, timeZone } = merchant
+  return useMemo(() => reportFormat({ currency, timeZone }, locale), [currency, timeZone, locale])
+}
+
+/** A calendar date from the platform back as `yyyy-MM-dd`. */
+export function isoDateOf(date: Date): IsoDate {
+  return date.toISOString().slice(0, 10)
+}
+
+/** The zone's name as people read it ("Mountain Time"), or its id when Intl has no name for it. */
+export function zoneName(timeZone: string, locale: string): string {
+  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(new Date())
+    .find((candidate) => candidate.type === 'timeZoneName')
+  return part?.value ?? timeZone
+}

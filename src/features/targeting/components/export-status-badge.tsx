@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro'
+import { Badge } from '@mantine/core'
+import type { TargetingExportStatus } from '../../../api/schemas/targeting-exports'
+import { EXPORT_STATUS_COLORS, EXPORT_STATUS_LABELS } from '../labels'
+
+export function ExportStatusBadge({ status }: { status: TargetingExportStatus }) {
+  const { i18n } = useLingui()
+  return (
+    // The dot variant keeps the label in body text colour: tinted light badges miss 4.5:1 contrast.
+    <Badge
+      color={EXPORT_STATUS_COLORS[status]}
+      variant="dot"
+      radius="sm"
+      tt="none"
+      maw="none"
+      style={{ flexShrink: 0 }}
+    >
+      {i18n._(EXPORT_STATUS_LABELS[status])}
+    </Badge>
+  )
+}

@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react'
+import { useMemo } from 'react'
+import { formatNumber } from '../../i18n/format'
+import { isLocale, type Locale, SOURCE_LOCALE } from '../../i18n/locales'
+
+export interface ExportFormat {
+  locale: Locale
+  number(value: number): string
+  /** Date and time in the merchant's time zone. */
+  dateTime(date: Date): string
+  /** A calendar date from the platform (midnight UTC): already the merchant's date, shown as it is. */
+  calendarDate(date: Date): string
+}
+
+export function exportFormat(timeZone: string, locale: Locale): ExportFormat {
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+  const calendar = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
+  return {
+    locale,
+    number: (value) => formatNumber(value, locale),
+    dateTime: (date) => dateTime.format(date),
+    calendarDate: (date) => calendar.format(date),
+  }
+}
+
+export function useExportFormat(timeZone: string): ExportFormat {
+  const { i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE
+  return useMemo(() => exportFormat(timeZone, locale), [timeZone, locale])
+}
+
+/** The zone's name as people read it ("Mountain Time"), or its id when Intl has no name for it. */
+export function zoneName(timeZone: string, locale: string): string {
+  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(new Date())
+    .find((candidate) => candidate.type === 'timeZoneName')
+  return part?.value ?? timeZone
+}

@@ -1,0 +1,178 @@
+// @vitest-environment node
+import * as v from 'valibot'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createControl, type SandboxControl } from '../../../../sandbox/control'
+import { MERCHANT_IDS } from '../../../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../../../sandbox/index'
+import { isApiError } from '../../../api/api-error'
+import { type ApiClient, createApiClient } from '../../../api/client'
+import {
+  TRANSACTION_PAGE_LIMIT,
+  type TransactionListItem,
+  TransactionPageSchema,
+} from '../../../api/schemas/transactions'
+import { addDays, todayIn, toFilterDate } from '../../../shared/calendar'
+import { listParamsFromSearch, type TransactionSearch, transactionSearchSchema } from '../search'
+import { type ExportPage, exportPages } from './pager'
+
+let sandbox: Sandbox
+let control: SandboxControl
+let api: ApiClient
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
+  control = createControl(sandbox.apiUrl)
+  const { portalToken } = await control.session('owner@acme.test')
+  api = createApiClient({ baseURL: sandbox.apiUrl, getToken: () => portalToken })
+})
+
+beforeEach(async () => {
+  await control.reset()
+})
+
+afterAll(async () => {
+  await sandbox.close()
+})
+
+const TIME_ZONE = 'America/Denver'
+const LIST_PATH = '/api/transactions'
+
+/** The URL the table would have for these filters, read the way the page reads it. */
+function searchOf(input: Record<string, unknown>): TransactionSearch {
+  return v.parse(transactionSearchSchema, input)
+}
+
+/** Everything the list answers for a query, fetched directly and page by page, for comparison. */
+async function everything(query: Record<string, string>): Promise<TransactionListItem[]> {
+  const items: TransactionListItem[] = []
+  for (let offset = 0; ; offset += TRANSACTION_PAGE_LIMIT) {
+    const page = await api.request(TransactionPageSchema, LIST_PATH, {
+      query: { 'merchantID.eq': MERCHANT_IDS.acme, ...query, limit: TRANSACTION_PAGE_LIMIT, offset },
+    })
+    items.push(...page.data.items)
+    if (offset + TRANSACTION_PAGE_LIMIT >= page.data.pagination.total) return items
+  }
+}
+
+async function collect(pages: AsyncGenerator<ExportPage>): Promise<ExportPage[]> {
+  const seen: ExportPage[] = []
+  for await (const page of pages) seen.push(page)
+  return seen
+}
+
+describe('exporting page by page', () => {
+  it('fetches exactly the filtered list, in the table order, in the largest pages the API allows', async () => {
+    const today = todayIn(TIME_ZONE)
+    const from = addDays(today, -44)
+    const search = searchOf({
+      status: ['SETTLED'],
+      from: toFilterDate(from),
+      to: toFilterDate(today),
+      sort: 'amount:desc',
+      // The page on screen and its size do not limit the export.
+      page: 3,
+      pageSize: 25,
+    })
+    const expected = await everything({ status: 'SETTLED', from, to: today, sort: 'amount:desc' })
+    expect(expected.length).toBeGreaterThan(TRANSACTION_PAGE_LIMIT * 2)
+    await control.clearRequests()
+
+    const pages = await collect(
+      exportPages({
+        api,
+        merchantId: MERCHANT_IDS.acme,
+        params: listParamsFromSearch(search),
+        signal: new AbortController().signal,
+      }),
+    )
+
+    const exported = pages.flatMap((page) => page.items)
+    expect(exported.map((item) => item.id)).toEqual(expected.map((item) => item.id))
+    expect(pages.map((page) => page.done)).toEqual(
+      pages.map((_, index) => Math.min(expected.length, (index + 1) * TRANSACTION_PAGE_LIMIT)),
+    )
+    expect(pages.at(-1)).toMatchObject({ done: expected.length, total: expected.length })
+
+    const requests = await control.requests({ method: 'GET', path: LIST_PATH })
+    expect(requests).toHaveLength(Math.ceil(expected.length / TRANSACTION_PAGE_LIMIT))
+    requests.forEach((request, index) => {
+      expect(request.query).toEqual({
+        'merchantID.eq': MERCHANT_IDS.acme,
+        status: 'SETTLED',
+        from,
+        to: today,
+        sort: 'amount:desc',
+        limit: String(TRANSACTION_PAGE_LIMIT),
+        offset: String(index * TRANSACTION_PAGE_LIMIT),
+      })
+    })
+  })
+
+  it('exports a search with its search type, and nothing when nothing matches', async () => {
+    const listed = await api.request(TransactionPageSchema, LIST_PATH, {
+      query: { 'merchantID.eq': MERCHANT_IDS.acme, status: 'REFUNDED', limit: 1 },
+    })
+    const [first] = listed.data.items
+    if (!first) throw new Error('no order to search for')
+    const found = await collect(
+      exportPages({
+        api,
+        merchantId: MERCHANT_IDS.acme,
+        params: listParamsFromSearch(searchOf({ search: first.orderId, searchType: 'Order' })),
+        signal: new AbortController().signal,
+      }),
+    )
+    expect(found.flatMap((page) => page.items.map((item) => item.orderId))).toEqual([first.orderId])
+
+    const none = await collect(
+      exportPages({
+        api,
+        merchantId: MERCHANT_IDS.acme,
+        params: listParamsFromSearch(searchOf({ search: 'TX-NOSUCH00' })),
+        signal: new AbortController().signal,
+      }),
+    )
+    expect(none).toEqual([{ items: [], done: 0, total: 0 }])
+  })
+
+  it('asks for no further page once cancelled between pages', async () => {
+    const abort = new AbortController()
+    await control.clearRequests()
+    const pages = exportPages({
+      api,
+      merchantId: MERCHANT_IDS.acme,
+      params: listParamsFromSearch(searchOf({})),
+      signal: abort.signal,
+      limit: 100,
+    })
+    const first = await pages.next()
+    expect(first.value).toMatchObject({ done: 100, total: 50_000 })
+    abort.abort()
+    await expect(pages.next()).rejects.toThrow()
+    expect(await control.requests({ method: 'GET', path: LIST_PATH })).toHaveLength(1)
+  })
+
+  it('aborts the request in flight when cancelled, and sends no other', async () => {
+    await control.addFault({ method: 'GET', path: LIST_PATH, kind: 'delay', delayMs: 5_000 })
+    await control.clearRequests()
+    const abort = new AbortController()
+    const pages = exportPages({
+      api,
+      merchantId: MERCHANT_IDS.acme,
+      params: listParamsFromSearch(searchOf({})),
+      signal: abort.signal,
+    })
+    const started = Date.now()
+    const next = pages.next()
+    await expect.poll(() => control.requests({ method: 'GET', path: LIST_PATH })).toHaveLength(1)
+    abort.abort()
+    const error = await next.then(
+      () => null,
+      (reason: unknown) => reason,
+    )
+    expect(isApiError(error) && error.kind).toBe('aborted')
+    expect(Date.now() - started).toBeLessThan(4_000)
+    await expect(pages.next()).resolves.toEqual({ done: true, value: undefined })
+    expect(await control.requests({ method: 'GET', path: LIST_PATH })).toHaveLength(1)
+  })
+})

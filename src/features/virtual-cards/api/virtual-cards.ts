@@ -1,0 +1,69 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ApiClient } from '../../../api/client'
+import {
+  type IssuedVirtualCard,
+  IssuedVirtualCardResponseSchema,
+  type VirtualCardIssueRequest,
+  type VirtualCardPage,
+  VirtualCardPageSchema,
+} from '../../../api/schemas/virtual-cards'
+import { useServices } from '../../../app/services-context'
+
+/** Keys start with the merchant id; an issuance refreshes the merchant's lists through `all`. */
+export const virtualCardKeys = {
+  all: (merchantId: string) => [merchantId, 'virtual-cards'] as const,
+  recent: (merchantId: string, limit: number) =>
+    [...virtualCardKeys.all(merchantId), 'recent', limit] as const,
+}
+
+const cardsPath = (merchantId: string) => `/api/merchant/${encodeURIComponent(merchantId)}/virtual-cards`
+
+/** The merchant's most recently issued cards, masked (the platform never lists full numbers). */
+export function recentVirtualCardsQueryOptions(api: ApiClient, merchantId: string, limit: number) {
+  return queryOptions({
+    queryKey: virtualCardKeys.recent(merchantId, limit),
+    queryFn: async ({ signal }): Promise<VirtualCardPage> =>
+      (
+        await api.request(VirtualCardPageSchema, cardsPath(merchantId), {
+          query: { limit, offset: 0 },
+          signal,
+        })
+      ).data,
+  })
+}
+
+export interface IssueAttempt {
+  request: VirtualCardIssueRequest
+  /** One per attempt: a double click, or a retry after a lost answer, cannot issue twice. */
+  idempotencyKey: string
+}
+
+export async function issueVirtualCard(
+  api: ApiClient,
+  merchantId: string,
+  { request, idempotencyKey }: IssueAttempt,
+): Promise<IssuedVirtualCard> {
+  const answer = await api.request(IssuedVirtualCardResponseSchema, cardsPath(merchantId), {
+    method: 'POST',
+    body: request,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  })
+  return answer.data
+}
+
+/**
+ * Issues a card; never retried (a retry is the user's decision, with the same key). The answer holds
+ * the full number and CVV, so the mutation forgets it as soon as its dialog is gone (gcTime 0) rather
+ * than keeping it in the cache.
+ */
+export function useIssueVirtualCard(merchantId: string) {
+  const { api } = useServices()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (attempt: IssueAttempt) => issueVirtualCard(api, merchantId, attempt),
+    retry: false,
+    gcTime: 0,
+    // After a lost answer the card may exist, so the list is refreshed whatever happened.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: virtualCardKeys.all(merchantId) }),
+  })
+}

@@ -1,0 +1,186 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core'
+import { IconAlertCircle } from '@tabler/icons-react'
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react'
+import { isApiError } from '../../../api/api-error'
+import type { Merchant } from '../../../api/schemas/merchants'
+import type { Program } from '../../../api/schemas/programs'
+import { VIRTUAL_CARD_LIMITS, VIRTUAL_CARD_VALID_HOURS } from '../../../api/schemas/virtual-cards'
+import { useIssueVirtualCard } from '../api/virtual-cards'
+import type { CardFormat } from '../format'
+import {
+  checkIssueDraft,
+  emptyIssueDraft,
+  type IssueDraft,
+  type IssueField,
+  type IssueFieldError,
+} from '../issue-form'
+import { IssuedCard } from './issued-card'
+
+export interface IssueCardDialogProps {
+  merchant: Merchant
+  /** The merchant's in-store virtual card programs (at least one). */
+  programs: readonly Program[]
+  format: CardFormat
+  onClose(): void
+}
+
+/** The theme's default error red is too light for small text; red.9 reads at 4.5:1. */
+const ERROR_PROPS = { c: 'red.9' } as const
+
+/**
+ * Issues one card: the form, then the card. Mounted fresh for every opening. Each distinct request gets
+ * its own idempotency key for the life of the dialog, so a double click or a retry after a lost answer
+ * issues at most one card, while a corrected amount is a new request.
+ */
+export default function IssueCardDialog({ merchant, programs, format, onClose }: IssueCardDialogProps) {
+  const { t } = useLingui()
+  const formId = useId()
+  const programIds = useMemo(() => programs.map((program) => program.id), [programs])
+  const [draft, setDraft] = useState<IssueDraft>(() => emptyIssueDraft(programIds))
+  const [touched, setTouched] = useState<ReadonlySet<IssueField>>(() => new Set())
+  const [submitted, setSubmitted] = useState(false)
+  const keys = useRef(new Map<string, string>())
+  const mutation = useIssueVirtualCard(merchant.id)
+  const check = checkIssueDraft(draft, programIds)
+
+  const min = format.money(VIRTUAL_CARD_LIMITS.minCents)
+  const max = format.money(VIRTUAL_CARD_LIMITS.maxCents)
+  const errorText = (error: IssueFieldError): string => {
+    switch (error) {
+      case 'required':
+        return t`Enter the card’s amount.`
+      case 'amount':
+        return t`Enter an amount such as 250.00.`
+      case 'tooSmall':
+        return t`A card is for at least ${min}.`
+      case 'tooLarge':
+        return t`A card is for at most ${max}.`
+      case 'program':
+        return t`Choose a program.`
+    }
+  }
+  // A field speaks up once it has been left or the form submitted; the amount also as soon as what is
+  // typed cannot become valid by typing on (letters, too many digits).
+  const shown = (field: IssueField): string | null => {
+    const error = check.errors[field]
+    if (!error) return null
+    const typing = field === 'amount' && draft.amount.trim() !== '' && error !== 'tooSmall'
+    return submitted || touched.has(field) || typing ? errorText(error) : null
+  }
+
+  const idOf = (field: IssueField) => `${formId}-${field}`
+  const update = (field: IssueField, value: string) => setDraft((current) => ({ ...current, [field]: value }))
+  const leave = (field: IssueField) => setTouched((current) => new Set(current).add(field))
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setSubmitted(true)
+    if (mutation.isPending) return
+    const { request } = check
+    if (!request) {
+      const first = (['programID', 'amount'] as const).find((field) => check.errors[field])
+      if (first) document.getElementById(idOf(first))?.focus()
+      return
+    }
+    const fingerprint = `${request.programID} ${request.amount}`
+    let idempotencyKey = keys.current.get(fingerprint)
+    if (!idempotencyKey) {
+      idempotencyKey = crypto.randomUUID()
+      keys.current.set(fingerprint, idempotencyKey)
+    }
+    mutation.mutate({ request, idempotencyKey })
+  }
+
+  const card = mutation.data
+  const programName = (id: string) => programs.find((program) => program.id === id)?.name ?? id
+
+  const refusal = mutation.error
+  const lostAnswer = isApiError(refusal) && (refusal.kind === 'network' || refusal.kind === 'timeout')
+  const refused = isApiError(refusal) && refusal.kind === 'http' && (refusal.status ?? 500) < 500
+  const refusalText =
+    refusal === null
+      ? null
+      : isApiError(refusal) && refusal.serverError
+        ? refusal.serverError.message
+        : lostAnswer
+          ? t`We could not reach the platform, so we do not know whether the card was issued. Try again: the same card is never issued twice.`
+          : t`The platform could not issue the card. Try again.`
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={card ? t`Virtual card issued` : t`Issue a virtual card`}
+      centered
+      size="md"
+      // Once the card is on screen, only a deliberate Done or Close puts it away.
+      closeOnClickOutside={!card && !mutation.isPending}
+    >
+      {card ? (
+        <IssuedCard card={card} programName={programName(card.programID)} format={format} onDone={onClose} />
+      ) : (
+        <form onSubmit={submit} noValidate aria-label={t`Issue a virtual card`}>
+          <Stack gap="md">
+            <Select
+              id={idOf('programID')}
+              label={t`Program`}
+              data={programs.map((program) => ({ value: program.id, label: program.name }))}
+              value={draft.programID || null}
+              allowDeselect={false}
+              required
+              error={shown('programID')}
+              errorProps={ERROR_PROPS}
+              onChange={(value) => update('programID', value ?? '')}
+              onBlur={() => leave('programID')}
+            />
+            <TextInput
+              id={idOf('amount')}
+              label={t`Amount`}
+              description={t`From ${min} to ${max}`}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              data-autofocus
+              leftSection={
+                <Text span size="sm" c="dimmed" aria-hidden="true">
+                  {format.currencySymbol}
+                </Text>
+              }
+              value={draft.amount}
+              error={shown('amount')}
+              errorProps={ERROR_PROPS}
+              styles={{ input: { color: 'var(--mantine-color-text)' } }}
+              onChange={(event) => update('amount', event.currentTarget.value)}
+              onBlur={() => leave('amount')}
+            />
+            <Text size="sm">
+              <Trans>
+                The card can be charged once, for up to this amount, within {VIRTUAL_CARD_VALID_HOURS} hours.
+              </Trans>
+            </Text>
+            {refusalText ? (
+              <Alert
+                color="red"
+                variant="light"
+                role="alert"
+                icon={<IconAlertCircle aria-hidden="true" />}
+                title={refused ? t`The platform refused this card` : t`The card may not have been issued`}
+              >
+                <Text size="sm">{refusalText}</Text>
+              </Alert>
+            ) : null}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button type="submit" loading={mutation.isPending}>
+                <Trans>Issue card</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  )
+}

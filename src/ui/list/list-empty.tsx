@@ -1,0 +1,24 @@
+import { Paper, Stack, Text } from '@mantine/core'
+import type { TablerIcon } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+
+/** What a list shows in place of its items when there are none: an icon, a title and an optional action. */
+export function ListEmpty({
+  icon: Icon,
+  title,
+  action,
+}: {
+  icon: TablerIcon
+  title: ReactNode
+  action?: ReactNode
+}) {
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Stack align="center" gap="sm">
+        <Icon size={32} aria-hidden="true" />
+        <Text fw={600}>{title}</Text>
+        {action}
+      </Stack>
+    </Paper>
+  )
+}

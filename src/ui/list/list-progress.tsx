@@ -1,0 +1,51 @@
+import { useLingui } from '@lingui/react/macro'
+import { Box, Progress, Text } from '@mantine/core'
+import { formatNumber } from '../../i18n/format'
+import { isLocale, SOURCE_LOCALE } from '../../i18n/locales'
+import type { PageRange } from './page-range'
+
+/**
+ * The line above a list, read out politely: what is loading, or which items are shown. A thin bar runs
+ * above it while a new page loads; the previous rows stay readable underneath.
+ */
+export function ListProgress({
+  busy,
+  loading,
+  loadingText,
+  range,
+}: {
+  /** Shows the bar. */
+  busy: boolean
+  /** Shows `loadingText` in place of the range. */
+  loading: boolean
+  loadingText: string
+  /** The items shown, or null to say nothing. */
+  range: PageRange | null
+}) {
+  const { t, i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE
+  let text = ''
+  if (loading) {
+    text = loadingText
+  } else if (range) {
+    const first = formatNumber(range.first, locale)
+    const last = formatNumber(range.last, locale)
+    const totalText = formatNumber(range.total, locale)
+    text = t`Showing ${first}–${last} of ${totalText}`
+  }
+  return (
+    <Box pos="relative">
+      <Progress
+        value={100}
+        animated
+        size={3}
+        radius={0}
+        aria-hidden="true"
+        style={{ position: 'absolute', insetInline: 0, top: -6, visibility: busy ? 'visible' : 'hidden' }}
+      />
+      <Text role="status" aria-live="polite" size="sm" c="dimmed" style={{ minHeight: 20 }}>
+        {text}
+      </Text>
+    </Box>
+  )
+}

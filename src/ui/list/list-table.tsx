@@ -1,0 +1,48 @@
+import { Table, VisuallyHidden } from '@mantine/core'
+import type { ReactNode } from 'react'
+
+/**
+ * A list's table on a wide screen, dimmed while the next page loads. Its caption is for screen readers;
+ * its region is focusable, so that keyboard users can scroll it sideways on a narrow screen.
+ */
+export function ListTable({
+  label,
+  caption,
+  minWidth,
+  busy,
+  highlightOnHover,
+  children,
+}: {
+  label: string
+  caption: string
+  /** Below this width the table scrolls inside its region. */
+  minWidth: number
+  busy: boolean
+  highlightOnHover?: boolean
+  /** The head and body. */
+  children: ReactNode
+}) {
+  return (
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      type="native"
+      pos="relative"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      <Table
+        striped
+        highlightOnHover={highlightOnHover}
+        verticalSpacing="sm"
+        aria-busy={busy}
+        style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        <caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </caption>
+        {children}
+      </Table>
+    </Table.ScrollContainer>
+  )
+}

@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import * as v from 'valibot'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createControl } from '../../sandbox/control'
+import { MERCHANT_IDS } from '../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../sandbox/index'
+import { type Insights, InsightsResponseSchema } from '../../src/api/schemas/insights'
+import { addDays, todayIn, toFilterDate } from '../../src/shared/calendar'
+import { type RenderedApp, renderApp } from '../support/render-app'
+
+const ACME_ZONE = 'America/Denver'
+const insightsPath = `/api/merchant/${MERCHANT_IDS.acme}/insights`
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+let sandbox: Sandbox
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
+})
+afterAll(async () => {
+  await sandbox.close()
+})
+beforeEach(() => {
+  sandbox.reset()
+  // happy-dom has no layout: Mantine's focus trap finds nothing focusable in the dropdowns, and the
+  // charts have no size to draw in (the browser suite draws them); the tables carry the figures here.
+  const warn = console.warn.bind(console)
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (/use-focus-trap|of chart should be greater than 0/.test(String(args[0]))) return
+    warn(...args)
+  })
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+function open(path: string): Promise<RenderedApp> {
+  return renderApp({ apiUrl: sandbox.apiUrl, idpUrl: sandbox.idpUrl, path, as: 'owner@acme.test' })
+}
+
+/** The platform's own figures, to compare the page with. */
+async function platform(from: string, to: string, interval: 'day' | 'week'): Promise<Insights> {
+  const { portalToken } = await createControl(sandbox.apiUrl).session('owner@acme.test')
+  const response = await fetch(
+    `${sandbox.apiUrl}${insightsPath}?${new URLSearchParams({ from, to, interval })}`,
+    {
+      headers: { Authorization: `Bearer ${portalToken}`, 'X-API-Version': 'v2', Accept: 'application/json' },
+    },
+  )
+  return v.parse(InsightsResponseSchema, await response.json()).data
+}
+
+function kpi(name: string): HTMLElement {
+  const heading = screen.getByRole('heading', { level: 3, name })
+  const card = heading.parentElement
+  if (!card) throw new Error(`no card for ${name}`)
+  return card
+}
+
+async function chartTable(name: RegExp): Promise<HTMLElement> {
+  return screen.findByRole('table', { name }, { timeout: 10_000 })
+}
+
+/** Body rows of a chart's table (the header and total rows left out). */
+function bodyRows(table: HTMLElement): HTMLElement[] {
+  const body = table.querySelector('tbody')
+  return body ? within(body).getAllByRole('row') : []
+}
+
+async function pick(user: UserEvent, label: string, option: string) {
+  const input = screen.getByRole('combobox', { name: label })
+  await user.click(input)
+  const listbox = await waitFor(() => {
+    const found = document.getElementById(input.getAttribute('aria-controls') ?? '')
+    if (!found) throw new Error('the select did not open')
+    return found
+  })
+  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }))
+}
+
+const searchOf = (app: RenderedApp) => app.router.state.location.search as Record<string, unknown>
+
+describe('the data insights page', () => {
+  it('shows the key figures against the previous period and both charts as tables, by day then by week', async () => {
+    const user = userEvent.setup()
+    const app = await open('/data-insights')
+    const to = todayIn(ACME_ZONE)
+    const from = addDays(to, -29)
+    const expected = await platform(from, to, 'day')
+
+    const volumeTable = await chartTable(/^Sales volume by program/)
+    expect(screen.getByRole('heading', { level: 1, name: 'Data insights' })).toBeTruthy()
+    expect(within(kpi('Sales volume')).getByText(usd.format(expected.totals.volume / 100))).toBeTruthy()
+    expect(
+      within(kpi('Sales volume')).getByText(
+        `Previous period: ${usd.format(expected.previousTotals.volume / 100)}`,
+      ),
+    ).toBeTruthy()
+    expect(within(kpi('Orders')).getByText(expected.totals.orders.toLocaleString('en-US'))).toBeTruthy()
+    // A change reads as words too, not only as a colour or an arrow.
+    expect(
+      within(kpi('Orders')).getByText(/^(Up|Down) [\d.]+% on the previous period$|^No change/),
+    ).toBeTruthy()
+    expect(
+      within(kpi('Approval rate')).getByText(/percentage points on the previous period$|^No change/),
+    ).toBeTruthy()
+    expect(
+      within(kpi('Refunds')).getByText(`${expected.totals.refunds.toLocaleString('en-US')} refunds`),
+    ).toBeTruthy()
+
+    // Each chart is also a table: one row per day, one column per program, and a total.
+    expect(bodyRows(volumeTable)).toHaveLength(30)
+    expect(within(volumeTable).getByRole('columnheader', { name: 'Acme Online Financing' })).toBeTruthy()
+    const ordersTable = await chartTable(/^Orders by channel/)
+    expect(within(ordersTable).getByRole('columnheader', { name: 'In store' })).toBeTruthy()
+    const footer = ordersTable.querySelector('tfoot')
+    expect(footer?.textContent).toContain(expected.totals.orders.toLocaleString('en-US'))
+
+    await user.click(screen.getByRole('radio', { name: 'Week' }))
+    await waitFor(() => expect(searchOf(app)).toEqual({ interval: 'week' }))
+    await waitFor(() => expect(within(volumeTable).getByRole('columnheader', { name: 'Week' })).toBeTruthy())
+    expect(bodyRows(volumeTable).length).toBeGreaterThanOrEqual(5)
+    expect(bodyRows(volumeTable).length).toBeLessThanOrEqual(6)
+
+    // "Show as table" puts the table in place of the chart for everyone.
+    const volumeCard = screen.getByRole('region', { name: 'Sales volume by program' })
+    expect(within(volumeCard).getByRole('img')).toBeTruthy()
+    await user.click(within(volumeCard).getByRole('switch', { name: 'Show as table' }))
+    expect(within(volumeCard).queryByRole('img')).toBeNull()
+    expect(within(volumeCard).getByRole('table')).toBeTruthy()
+
+    await pick(user, 'Period', 'Last 7 days')
+    await waitFor(() => expect(searchOf(app)).toEqual({ range: 'last7', interval: 'week' }))
+    const week = await platform(addDays(to, -6), to, 'week')
+    await waitFor(() =>
+      expect(within(kpi('Sales volume')).getByText(usd.format(week.totals.volume / 100))).toBeTruthy(),
+    )
+  })
+
+  it('restores a custom range and the interval from a shared link', async () => {
+    const to = addDays(todayIn(ACME_ZONE), -31)
+    const from = addDays(to, -27)
+    const app = await open(`/data-insights?from=${toFilterDate(from)}&to=${toFilterDate(to)}&interval=week`)
+    const expected = await platform(from, to, 'week')
+    const volumeTable = await chartTable(/^Sales volume by program/)
+    expect(screen.getByText(`${toFilterDate(from)} – ${toFilterDate(to)}`)).toBeTruthy()
+    expect((screen.getByRole('combobox', { name: 'Period' }) as HTMLInputElement).value).toBe('Custom range')
+    expect((screen.getByRole('radio', { name: 'Week' }) as HTMLInputElement).checked).toBe(true)
+    expect(bodyRows(volumeTable)).toHaveLength(expected.buckets.length)
+    expect(within(kpi('Sales volume')).getByText(usd.format(expected.totals.volume / 100))).toBeTruthy()
+    expect(searchOf(app)).toEqual({ from: toFilterDate(from), to: toFilterDate(to), interval: 'week' })
+    // The request carries calendar dates, midnight-UTC suffix removed (CONTRACT section 3).
+    const [sent] = await app.control.requests({ method: 'GET', path: insightsPath })
+    expect(sent?.query).toEqual({ from, to, interval: 'week' })
+  })
+
+  it('says plainly when a period has no transactions, and offers the default one', async () => {
+    const user = userEvent.setup()
+    const app = await open('/data-insights?from=01/01/2020&to=01/31/2020')
+    expect(
+      await screen.findByText('No transactions in this period', undefined, { timeout: 10_000 }),
+    ).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Show the last 30 days' }))
+    await waitFor(() => expect(searchOf(app)).toEqual({}))
+    expect(await chartTable(/^Sales volume by program/)).toBeTruthy()
+  })
+
+  it("shows the 'Oops...' box when the figures cannot load, and Try Again recovers", async () => {
+    const user = userEvent.setup()
+    // Two failures: the query client retries a server error once.
+    await createControl(sandbox.apiUrl).addFault({
+      method: 'GET',
+      path: insightsPath,
+      kind: 'status',
+      status: 500,
+      times: 2,
+    })
+    await open('/data-insights')
+    expect(await screen.findByText('Oops...', undefined, { timeout: 10_000 })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(await chartTable(/^Sales volume by program/)).toBeTruthy()
+    expect(screen.queryByText('Oops...')).toBeNull()
+  })
+})

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createControl } from '../../sandbox/control'
+import { type Sandbox, startSandbox } from '../../sandbox/index'
+import { renderApp } from '../support/render-app'
+
+// Exports run for 1.5 s here, so the bar is seen moving and the file is ready within the test.
+const previousRunMs = process.env.SANDBOX_EXPORT_MS
+let sandbox: Sandbox
+
+beforeAll(async () => {
+  process.env.SANDBOX_EXPORT_MS = '1500'
+  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
+})
+afterAll(async () => {
+  if (previousRunMs === undefined) delete process.env.SANDBOX_EXPORT_MS
+  else process.env.SANDBOX_EXPORT_MS = previousRunMs
+  await sandbox.close()
+})
+beforeEach(async () => {
+  // No reset: the seeded history is enough, and keeping the ledger saves generating 50 000
+  // transactions for every test.
+  const control = createControl(sandbox.apiUrl)
+  await control.clearFaults()
+  await control.clearRequests()
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+function open(path: string, as = 'owner@acme.test') {
+  return renderApp({ apiUrl: sandbox.apiUrl, idpUrl: sandbox.idpUrl, path, as })
+}
+
+describe('the targeting export', () => {
+  it('requests an export, follows its progress and downloads the file, then lists it first', async () => {
+    const user = userEvent.setup()
+    const app = await open('/targeting-export')
+    const history = await screen.findByRole('table', { name: /^Past exports/ }, { timeout: 10_000 })
+    // The history shows every outcome: files to download again, and a failure with its reason.
+    expect(within(history).getAllByRole('button', { name: /^Download the export requested/ }).length).toBe(4)
+    expect(within(history).getByText('Failed')).toBeTruthy()
+    await app.control.clearRequests()
+
+    await user.click(screen.getByRole('button', { name: 'Request export' }))
+    const current = await screen.findByRole('region', { name: /^Acme .+, .+ to .+$/ })
+    const bar = within(current).getByRole('progressbar', { name: 'Export progress' })
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThan(100)
+    await within(current).findByText(/^Ready: [\d,]+ customers\.$/, {}, { timeout: 10_000 })
+    expect(bar.getAttribute('aria-valuenow')).toBe('100')
+    // One request made it, and it was never sent again.
+    expect(await app.control.requests({ method: 'POST', path: '/api/targeting-exports' })).toHaveLength(1)
+    const polls = await app.control.requests({ method: 'GET', path: '/api/targeting-exports/*' })
+    expect(polls.length).toBeGreaterThanOrEqual(1)
+
+    const saved = vi.spyOn(URL, 'createObjectURL')
+    // happy-dom would navigate the test window to the file; a browser saves it (the e2e spec checks that).
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    await user.click(within(current).getByRole('button', { name: 'Download CSV' }))
+    const note = await screen.findByText(/^Saved targeting-export-.+\.csv \([\d,]+ customers\)\.$/)
+    const count = /\(([\d,]+) customers\)/.exec(note.textContent ?? '')?.[1]
+    const blob = saved.mock.calls[0]?.[0]
+    if (!(blob instanceof Blob)) throw new Error('no file saved')
+    const lines = (await blob.text()).replace(/^\uFEFF/, '').split('\r\n')
+    expect(lines[0]).toMatch(/^customer_id,name,email,program_id,orders,total_spent_usd,first_order_date/)
+    expect(lines.length - 2).toBe(Number(count?.replaceAll(',', '')))
+    // The file came through the API client: token in a header, nothing in the URL.
+    const [download] = await app.control.requests({
+      method: 'GET',
+      path: '/api/targeting-exports/*/download',
+    })
+    expect(download).toMatchObject({ authorization: true, query: {} })
+
+    const firstRow = within(history).getAllByRole('row')[1]
+    if (!firstRow) throw new Error('no history row')
+    expect(within(firstRow).getByText('Ready')).toBeTruthy()
+    expect(within(firstRow).getByText(count ?? '')).toBeTruthy()
+  })
+
+  it('says so when the request fails, and never sends it again by itself', async () => {
+    const user = userEvent.setup()
+    const control = createControl(sandbox.apiUrl)
+    await open('/targeting-export')
+    await screen.findByRole('table', { name: /^Past exports/ }, { timeout: 10_000 })
+    await control.addFault({ method: 'POST', path: '/api/targeting-exports', kind: 'status', status: 503 })
+    await control.clearRequests()
+    await user.click(screen.getByRole('button', { name: 'Request export' }))
+    expect(
+      await screen.findByText('The export could not be requested. Check your connection and try again.'),
+    ).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    expect(await control.requests({ method: 'POST', path: '/api/targeting-exports' })).toHaveLength(1)
+    expect(screen.queryByRole('progressbar', { name: 'Export progress' })).toBeNull()
+  })
+})

@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import * as v from 'valibot'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createControl } from '../../sandbox/control'
+import { MERCHANT_IDS } from '../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../sandbox/index'
+import { type TransactionListItem, TransactionPageSchema } from '../../src/api/schemas/transactions'
+import { addDays, todayIn, toFilterDate } from '../../src/shared/calendar'
+import { renderApp } from '../support/render-app'
+
+let sandbox: Sandbox
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
+})
+afterAll(async () => {
+  await sandbox.close()
+})
+
+/** The files the portal hands to the browser, captured where the browser would receive them. */
+let saved: Blob[]
+// happy-dom follows a download link like any other link; a browser would save the file instead.
+const keepPage = (event: MouseEvent) => {
+  if (event.target instanceof HTMLAnchorElement && event.target.hasAttribute('download')) {
+    event.preventDefault()
+  }
+}
+
+beforeEach(() => {
+  sandbox.reset()
+  saved = []
+  const create = URL.createObjectURL.bind(URL)
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((object: Blob | MediaSource) => {
+    if (object instanceof Blob) saved.push(object)
+    return create(object)
+  })
+  document.addEventListener('click', keepPage)
+})
+afterEach(() => {
+  document.removeEventListener('click', keepPage)
+  vi.restoreAllMocks()
+})
+
+const TIME_ZONE = 'America/Denver'
+const q = (value: unknown) => encodeURIComponent(JSON.stringify(value))
+
+async function listed(query: Record<string, string>): Promise<TransactionListItem[]> {
+  const { portalToken } = await createControl(sandbox.apiUrl).session('owner@acme.test')
+  const params = new URLSearchParams({ 'merchantID.eq': MERCHANT_IDS.acme, limit: '500', ...query })
+  const response = await fetch(`${sandbox.apiUrl}/api/transactions?${params}`, {
+    headers: { Authorization: `Bearer ${portalToken}`, 'X-API-Version': 'v2' },
+  })
+  return v.parse(TransactionPageSchema, await response.json()).data.items
+}
+
+/** The dialog's code loads on first use (a lazy chunk, compiled on demand under Vitest). */
+function exportDialog(): Promise<HTMLElement> {
+  return screen.findByRole('dialog', { name: 'Export transactions' }, { timeout: 10_000 })
+}
+
+/** CSV records split into cells; the fixture data quotes no commas or line breaks. */
+function parse(text: string): string[][] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .map((line) => line.split(','))
+}
+
+describe('exporting transactions', () => {
+  it('saves exactly the filtered transactions, in the chosen columns, with a UTC column', async () => {
+    const user = userEvent.setup()
+    const today = todayIn(TIME_ZONE)
+    const from = addDays(today, -20)
+    const expected = await listed({ status: 'REFUNDED', from, to: today })
+    expect(expected.length).toBeGreaterThan(10)
+    await renderApp({
+      apiUrl: sandbox.apiUrl,
+      idpUrl: sandbox.idpUrl,
+      as: 'owner@acme.test',
+      path: `/transactions?status=${q(['REFUNDED'])}&from=${q(toFilterDate(from))}&to=${q(toFilterDate(today))}`,
+    })
+    await screen.findByRole('table', undefined, { timeout: 10_000 })
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    const dialog = await exportDialog()
+    expect(
+      within(dialog).getByText(new RegExp(`^${expected.length} transactions match the current filters\\.`)),
+    ).toBeTruthy()
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Customer email' }))
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Remaining amount' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Export CSV' }))
+
+    const name = `acme-outdoor-transactions-${today}.csv`
+    await screen.findByText(`Saved ${expected.length} transactions in ${name}.`, undefined, {
+      timeout: 10_000,
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Export transactions' })).toBeNull())
+    expect(saved).toHaveLength(1)
+    const [file] = saved
+    if (!file) throw new Error('no file')
+    expect(file.type).toBe('text/csv;charset=utf-8')
+
+    const [header, ...rows] = parse(await file.text())
+    expect(header).toEqual([
+      'Date (America/Denver)',
+      'Date (UTC)',
+      'Transaction ID',
+      'Order ID',
+      'Customer name',
+      'Program',
+      'Status',
+      'Currency',
+      'Authorized amount',
+      'Settled amount',
+      'Refunded amount',
+      'Remaining amount',
+    ])
+    expect(rows.map((row) => row[2])).toEqual(expected.map((item) => item.id))
+    expect(new Set(rows.map((row) => row[6]))).toEqual(new Set(['Refunded']))
+    const [first] = rows
+    const [item] = expected
+    if (!first || !item) throw new Error('no row')
+    expect(first[1]).toBe(item.createdAt.toISOString())
+    const local = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: TIME_ZONE,
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    }).format(item.createdAt)
+    expect(first[0]).toBe(local)
+    expect(first[8]).toBe((item.amounts.authorized / 100).toFixed(2))
+  })
+
+  it('cancels: the request in flight is dropped, no other is sent, and no file is saved', async () => {
+    const user = userEvent.setup()
+    const app = await renderApp({
+      apiUrl: sandbox.apiUrl,
+      idpUrl: sandbox.idpUrl,
+      as: 'owner@acme.test',
+      path: `/transactions?status=${q(['SETTLED'])}`,
+    })
+    await screen.findByRole('table', undefined, { timeout: 10_000 })
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    const dialog = await exportDialog()
+
+    await app.control.addFault({ method: 'GET', path: '/api/transactions', kind: 'delay', delayMs: 10_000 })
+    await app.control.clearRequests()
+    await user.click(within(dialog).getByRole('button', { name: 'Export CSV' }))
+    expect(await within(dialog).findByRole('progressbar', { name: 'Export progress' })).toBeTruthy()
+    expect(within(dialog).getByRole('status').textContent).toMatch(/^0 of [\d,]+ transactions$/)
+    await waitFor(async () =>
+      expect(await app.control.requests({ method: 'GET', path: '/api/transactions' })).toHaveLength(1),
+    )
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel export' }))
+    await within(dialog).findByText('Export cancelled. No file was saved.')
+    await app.control.clearFaults()
+    // Long enough for a next page to have been asked for, had the export gone on.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await app.control.requests({ method: 'GET', path: '/api/transactions' })).toHaveLength(1)
+    expect(saved).toEqual([])
+    expect(within(dialog).getByRole('button', { name: 'Export CSV' })).toBeTruthy()
+  })
+})
