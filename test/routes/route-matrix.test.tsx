@@ -158,5 +158,6 @@ describe.each(PERSONAS)('routes for $username', ({ username, merchantID, expect:
     const actual: Record<string, Outcome> = {}
     for (const route of ROUTES) actual[route] = await outcomeOf(app, route)
     expect(actual).toEqual(expected)
-  })
+    // Twenty-three pages rendered against the sandbox, most loading real data: minutes on a busy machine.
+  }, 60_000)
 })
