@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css'
+import './app/mantine.css'
 import './app/global.css'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'

@@ -46,6 +46,9 @@ const shared = {
     // A light alert's tinted title (orange 9 on orange 1 reads at 3.6:1) misses 4.5:1; the icon and
     // the tint carry the colour, the title keeps the text colour.
     Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
+    // Selects mount their option lists when opened, not hidden at start-up: each hidden list is
+    // positioned on mount, a forced layout per select that held up the first paint.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
   fontFamily:
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
