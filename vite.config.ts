@@ -60,6 +60,9 @@ export default defineConfig({
     ],
     exclude: ['test/e2e/**', 'node_modules/**'],
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. The route tests
+    // spend much of their time waiting on the in-process sandbox, so two workers overlap that waiting.
+    maxWorkers: 2,
     // Permission Denied and the 'Oops...' box are router outcomes the tests cause on purpose; React and
     // the router report each caught error at length, which only buries real failures.
     onConsoleLog: (log) =>

@@ -71,11 +71,8 @@ function bodyRows(table: HTMLElement): HTMLElement[] {
 async function pick(user: UserEvent, label: string, option: string) {
   const input = screen.getByRole('combobox', { name: label })
   await user.click(input)
-  const listbox = await waitFor(() => {
-    const found = document.getElementById(input.getAttribute('aria-controls') ?? '')
-    if (!found) throw new Error('the select did not open')
-    return found
-  })
+  // Option lists mount only while open, so the open select's list is the only one on the page.
+  const listbox = await waitFor(() => screen.getByRole('listbox', { hidden: true }))
   await user.click(within(listbox).getByRole('option', { name: option, hidden: true }))
 }
 

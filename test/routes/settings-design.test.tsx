@@ -22,11 +22,8 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
 /** Chooses an option of one Mantine Select, among several on the page with the same options. */
 async function pick(user: UserEvent, input: HTMLElement, name: string) {
   await user.click(input)
-  const listbox = await waitFor(() => {
-    const found = document.getElementById(input.getAttribute('aria-controls') ?? '')
-    if (!found) throw new Error('the select did not open')
-    return found
-  })
+  // Option lists mount only while open, so the open select's list is the only one on the page.
+  const listbox = await waitFor(() => screen.getByRole('listbox', { hidden: true }))
   await user.click(within(listbox).getByRole('option', { name, hidden: true }))
 }
 
