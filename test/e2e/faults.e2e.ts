@@ -181,12 +181,18 @@ beforeAll(async () => {
   page = await newPage(browser)
   // The built config.json, with a short time-out for the loads that test it.
   await page.context().route('**/config.json', async (route) => {
-    const response = await route.fetch()
-    const config = (await response.json()) as Record<string, unknown>
-    await route.fulfill({
-      response,
-      json: configTimeoutMs ? { ...config, timeoutMs: configTimeoutMs } : config,
-    })
+    try {
+      // One more try when the server has just closed an idle keep-alive socket (ECONNRESET).
+      const response = await route.fetch().catch(() => route.fetch())
+      const config = (await response.json()) as Record<string, unknown>
+      await route.fulfill({
+        response,
+        json: configTimeoutMs ? { ...config, timeoutMs: configTimeoutMs } : config,
+      })
+    } catch {
+      // The page navigated away (or the test moved on) while the file was on its way: nothing to serve.
+      await route.abort().catch(() => {})
+    }
   })
   const { portalToken } = await sandbox.session('owner@acme.test')
   const answer = await fetch(`${inject('apiUrl')}/api/carts?merchantID.eq=${acme}&limit=1&offset=0`, {
