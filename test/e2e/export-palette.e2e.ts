@@ -131,6 +131,7 @@ describe('export and command palette', () => {
     // Cmd+K too; a transaction id opens the transaction's drawer.
     await page.keyboard.press('Meta+k')
     await dialog.waitFor()
+    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true)
     await page.keyboard.type(id.toLowerCase())
     await dialog
       .getByRole('option', { name: new RegExp(`^Open transaction ${id}`), selected: true })

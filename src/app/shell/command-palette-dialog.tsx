@@ -193,6 +193,8 @@ export default function CommandPaletteDialog({ opened, onClose }: CommandPalette
       onSpotlightClose={onClose}
       scrollable
       maxHeight={440}
+      // Opens at once, so the search field has the focus before the first key typed after Ctrl+K.
+      transitionProps={{ duration: 0 }}
     >
       <VisuallyHidden>
         <Modal.Title>
