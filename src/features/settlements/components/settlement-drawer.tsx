@@ -5,7 +5,6 @@ import {
   Button,
   Drawer,
   Group,
-  Pagination,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -24,6 +23,7 @@ import { useServices } from '../../../app/services-context'
 import { formatNumber } from '../../../i18n/format'
 import { saveTextFile } from '../../../shared/save-file'
 import { ErrorBox } from '../../../ui/error-box'
+import { ListPagination } from '../../../ui/list/list-pagination'
 import { allSettlementEntries, settlementEntriesQueryOptions } from '../api/settlement-queries'
 import type { ReportFormat } from '../format'
 import { ENTRY_TYPE_LABELS } from '../labels'
@@ -170,21 +170,7 @@ function DrawerBody({
       ) : null}
       {pageCount > 1 ? (
         <Group justify="flex-end">
-          <Pagination
-            total={pageCount}
-            value={Math.min(page, pageCount)}
-            onChange={setPage}
-            siblings={1}
-            boundaries={1}
-            size="sm"
-            getControlProps={(control) => {
-              if (control === 'previous') return { 'aria-label': t`Previous page` }
-              if (control === 'next') return { 'aria-label': t`Next page` }
-              if (control === 'first') return { 'aria-label': t`First page` }
-              return { 'aria-label': t`Last page` }
-            }}
-            getItemProps={(value) => ({ 'aria-label': t`Page ${value}` })}
-          />
+          <ListPagination page={page} pageCount={pageCount} onChange={setPage} />
         </Group>
       ) : null}
     </Stack>

@@ -1,9 +1,10 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Box, Button, Group, Pagination, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import { Box, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconDownload } from '@tabler/icons-react'
 import type { TargetingExport } from '../../../api/schemas/targeting-exports'
+import { ListPagination } from '../../../ui/list/list-pagination'
 import type { ExportFormat } from '../format'
 import { ExportStatusBadge } from './export-status-badge'
 
@@ -148,21 +149,7 @@ export function ExportHistory({
       )}
       {pageCount > 1 ? (
         <Group justify="flex-end" p="sm">
-          <Pagination
-            total={pageCount}
-            value={Math.min(page, pageCount)}
-            onChange={onPage}
-            siblings={1}
-            boundaries={1}
-            size="sm"
-            getControlProps={(control) => {
-              if (control === 'previous') return { 'aria-label': t`Previous page` }
-              if (control === 'next') return { 'aria-label': t`Next page` }
-              if (control === 'first') return { 'aria-label': t`First page` }
-              return { 'aria-label': t`Last page` }
-            }}
-            getItemProps={(value) => ({ 'aria-label': t`Page ${value}` })}
-          />
+          <ListPagination page={page} pageCount={pageCount} onChange={onPage} />
         </Group>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Box, Button, Group, Pagination, Paper, Progress, Select, Stack, Text } from '@mantine/core'
+import { Alert, Box, Button, Group, Paper, Progress, Select, Stack, Text } from '@mantine/core'
 import { IconAlertCircle, IconReceiptOff } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
@@ -10,6 +10,7 @@ import type { TransactionSortField, TransactionStatus } from '../../../api/schem
 import { useServices } from '../../../app/services-context'
 import { formatNumber } from '../../../i18n/format'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
+import { ListPagination } from '../../../ui/list/list-pagination'
 import { PageHeader } from '../../../ui/page-header'
 import { findListedTransaction, transactionListQueryOptions } from '../api/transaction-queries'
 import { ExportButton } from '../export/export-button'
@@ -237,20 +238,10 @@ function TransactionsView({
                   if (size) void update({ pageSize: size satisfies PageSize, page: 1 })
                 }}
               />
-              <Pagination
-                total={pageCount}
-                value={Math.min(params.page, pageCount)}
+              <ListPagination
+                page={params.page}
+                pageCount={pageCount}
                 onChange={(value) => void update({ page: value })}
-                siblings={1}
-                boundaries={1}
-                size="sm"
-                getControlProps={(control) => {
-                  if (control === 'previous') return { 'aria-label': t`Previous page` }
-                  if (control === 'next') return { 'aria-label': t`Next page` }
-                  if (control === 'first') return { 'aria-label': t`First page` }
-                  return { 'aria-label': t`Last page` }
-                }}
-                getItemProps={(value) => ({ 'aria-label': t`Page ${value}` })}
               />
             </Group>
           </Paper>
