@@ -8,6 +8,11 @@ import { securityHeaders } from './deploy/security-headers.ts'
 import { routerConfig } from './router.config.ts'
 import { linguiPrecompile } from './scripts/lingui-precompile.ts'
 
+const chartModules = /node_modules[\\/](recharts|@mantine[\\/]charts|d3-|victory-vendor)/
+// The date pickers' library and the two fields that import it.
+const dateModules =
+  /node_modules[\\/]@mantine[\\/]dates|src[\\/](ui[\\/]date-range-filter|features[\\/]insights[\\/]components[\\/]insights-filters)\.tsx/
+
 const apiTarget = process.env.SANDBOX_API_URL ?? 'http://localhost:4010'
 const identityOrigin = process.env.SANDBOX_IDP_URL ?? 'http://localhost:4011'
 
@@ -45,7 +50,22 @@ export default defineConfig({
       output: {
         // Everything the entry needs before first paint in one chunk: one request, and gzip sees it
         // all at once, instead of a few dozen small shared chunks that grow in number with every route.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // Everything else that two or more pages share, in one chunk: a page then takes a handful
+            // of requests, not the few dozen tiny ones (each a round trip on a phone) that automatic
+            // splitting makes of the component library. The chart and date-picker libraries stay in
+            // chunks of their own, fetched only by the pages and fields that show them.
+            {
+              name: 'shared',
+              minShareCount: 2,
+              test: (id) => !chartModules.test(id) && !dateModules.test(id),
+            },
+            { name: 'dates', test: dateModules },
+            { name: 'charts', test: chartModules },
+          ],
+        },
       },
     },
   },
