@@ -9,6 +9,7 @@ import { resolveMerchantId } from '../merchant/merchant-priority'
 import { merchantQueryOptions, tenantQueryOptions } from '../merchant/merchant-queries'
 import { loadActivePrograms } from '../programs/load-programs'
 import { programFacts } from '../programs/programs'
+import { formatLocale, merchantFormat } from '../shared/use-merchant-format'
 import { DeferredMount } from '../ui/deferred-mount'
 import { LoadingPage } from '../ui/loading-page'
 import { Standalone, StandaloneRouteError } from '../ui/standalone'
@@ -44,10 +45,20 @@ export const Route = createFileRoute('/_authed')({
       storage.rememberMerchant(merchantId)
     }
 
+    const merchantRequest = merchantId
+      ? queryClient.ensureQueryData(merchantQueryOptions(api, merchantId))
+      : null
+    // The merchant's date and money formatters are built while the programs are still on their way,
+    // rather than in the middle of the first page's render, which they would hold up.
+    void merchantRequest
+      ?.then((found) => merchantFormat(found, formatLocale(services.i18n.locale)))
+      .catch(() => {
+        // The guard below reports the failure.
+      })
     const [flags, tenant, merchant, programs] = await Promise.all([
       queryClient.ensureQueryData(flagsQueryOptions(api, log, claims.tenantID)),
       queryClient.ensureQueryData(tenantQueryOptions(api, claims.tenantID)),
-      merchantId ? queryClient.ensureQueryData(merchantQueryOptions(api, merchantId)) : null,
+      merchantRequest,
       merchantId ? loadActivePrograms(queryClient, api, merchantId) : [],
     ])
 

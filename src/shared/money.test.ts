@@ -80,4 +80,15 @@ describe('money and dates for the merchant', () => {
       expect(format.date(instant)).toBe(formatDate(instant, locale, 'America/Denver'))
     }
   })
+
+  it('keeps the formatters of each locale, currency and time zone, and builds new ones for another', () => {
+    const denver = merchantFormat({ currency: 'USD', timeZone: 'America/Denver' }, 'en-US')
+    expect(merchantFormat({ currency: 'USD', timeZone: 'America/Denver' }, 'en-US')).toBe(denver)
+    const newYork = merchantFormat({ currency: 'USD', timeZone: 'America/New_York' }, 'en-US')
+    expect(newYork).not.toBe(denver)
+    expect(merchantFormat({ currency: 'USD', timeZone: 'America/Denver' }, 'fr-CA')).not.toBe(denver)
+    expect(merchantFormat({ currency: 'CAD', timeZone: 'America/Denver' }, 'en-US').money(100)).toBe(
+      'CA$1.00',
+    )
+  })
 })

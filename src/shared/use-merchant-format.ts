@@ -11,12 +11,27 @@ export interface MerchantFormat {
   date(date: Date): string
 }
 
+const built = new Map<string, MerchantFormat>()
+
 /**
  * Formatters in the active locale, the merchant's currency and the merchant's time zone: the same
- * Intl options as src/i18n/format.ts (see money.test.ts), built once per locale and merchant rather
- * than once per table cell, because building an Intl formatter costs far more than using one.
+ * Intl options as src/i18n/format.ts (see money.test.ts), built once per locale and merchant and
+ * kept, because building an Intl formatter costs far more than using one (the first one of a page
+ * load also loads the browser's locale and time-zone data: tens of milliseconds on a phone).
  */
 export function merchantFormat(
+  merchant: { currency: string; timeZone: string },
+  locale: Locale,
+): MerchantFormat {
+  const key = `${locale} ${merchant.currency} ${merchant.timeZone}`
+  const known = built.get(key)
+  if (known) return known
+  const format = buildMerchantFormat(merchant, locale)
+  built.set(key, format)
+  return format
+}
+
+function buildMerchantFormat(
   merchant: { currency: string; timeZone: string },
   locale: Locale,
 ): MerchantFormat {
@@ -35,9 +50,14 @@ export function merchantFormat(
   }
 }
 
+/** The locale formatters follow: the active one, or the source locale if it is not one of ours. */
+export function formatLocale(active: string): Locale {
+  return isLocale(active) ? active : SOURCE_LOCALE
+}
+
 export function useMerchantFormat(merchant: { currency: string; timeZone: string }): MerchantFormat {
   const { i18n } = useLingui()
-  const locale = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE
+  const locale = formatLocale(i18n.locale)
   const { currency, timeZone } = merchant
   return useMemo(() => merchantFormat({ currency, timeZone }, locale), [currency, timeZone, locale])
 }

@@ -62,6 +62,7 @@ const PAGES: PageCase[] = [
     heading: 'Transactions',
     read: '/api/transactions',
     loaded: firstRow,
+    inline: true,
   },
   {
     name: '/data-insights',

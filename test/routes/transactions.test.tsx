@@ -241,12 +241,34 @@ describe('the transactions page', () => {
       kind: 'status',
       status: 500,
     })
-    await open('/transactions')
+    const user = userEvent.setup()
+    const app = await open('/transactions')
     expect(await screen.findByText('Oops...', undefined, { timeout: 10_000 })).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy()
+    // Under the page's heading and filters, which stay usable.
+    expect(screen.getByRole('heading', { level: 1, name: 'Transactions' })).toBeTruthy()
+    expect(screen.getByRole('search', { name: 'Filter transactions' })).toBeTruthy()
+    expect(screen.getByText('We could not load these transactions.')).toBeTruthy()
+    await app.control.clearFaults()
+    await user.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(await table()).toBeTruthy()
+    expect(screen.queryByText('Oops...')).toBeNull()
   })
 
-  it('keeps the page and offers Try again when a later page fails to load', async () => {
+  it('shows the heading and filters while the first rows are still on their way', async () => {
+    await createControl(sandbox.apiUrl).addFault({
+      method: 'GET',
+      path: '/api/transactions',
+      kind: 'delay',
+      delayMs: 1_500,
+    })
+    await open('/transactions')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' })).toBeTruthy()
+    expect(screen.getByText('Loading transactions…').getAttribute('role')).toBe('status')
+    expect(screen.queryByRole('table')).toBeNull()
+    expect(await table()).toBeTruthy()
+  })
+
+  it('keeps the page and offers Try Again when a later page fails to load', async () => {
     const user = userEvent.setup()
     const app = await open('/transactions')
     const grid = await table()
@@ -263,7 +285,7 @@ describe('the transactions page', () => {
       timeout: 5_000,
     })
     expect(alert).toBeTruthy()
-    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await user.click(screen.getByRole('button', { name: 'Try Again' }))
     await waitFor(() => expect(screen.queryByText('We could not load these transactions.')).toBeNull(), {
       timeout: 5_000,
     })

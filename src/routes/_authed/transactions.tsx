@@ -45,13 +45,16 @@ export const Route = createFileRoute('/_authed/transactions')({
     if (canonical) throw redirect({ to: '/transactions', search: canonical, replace: true })
   },
   loaderDeps: ({ search }) => ({ list: listParamsFromSearch(search), tx: search.tx }),
-  loader: async ({ context: { queryClient, services, merchant }, deps, cause }) => {
+  loader: ({ context: { queryClient, services, merchant }, deps, cause }) => {
     if (!merchant) return
     if (deps.tx) void queryClient.prefetchQuery(transactionQueryOptions(services.api, merchant.id, deps.tx))
-    // Entering the page waits for its first rows; a filter change on the page keeps the current rows
-    // on screen and lets the table's query fetch (and cancel) the new ones.
+    // A filter change on the page keeps the current rows on screen and lets the table's query fetch
+    // (and cancel) the new ones.
     if (cause === 'stay') return
-    await queryClient.ensureQueryData(transactionListQueryOptions(services.api, merchant.id, deps.list))
+    // Entering the page starts its first rows here but does not wait for them: the heading, the
+    // filters and the loading line show at once, the rows follow (or the 'Oops...' box, under the
+    // filters, when they cannot be read).
+    void queryClient.prefetchQuery(transactionListQueryOptions(services.api, merchant.id, deps.list))
   },
   component: TransactionsRoute,
 })

@@ -35,9 +35,10 @@ export function ListProgress({
   }
   return (
     <Box pos="relative">
+      {/* Animated only while it shows: a hidden stripe animation still restyles the page every frame. */}
       <Progress
         value={100}
-        animated
+        animated={busy}
         size={3}
         radius={0}
         aria-hidden="true"

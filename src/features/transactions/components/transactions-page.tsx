@@ -1,16 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Box, Button, Group, Paper, Progress, Select, Stack, Text } from '@mantine/core'
-import { IconAlertCircle, IconReceiptOff } from '@tabler/icons-react'
+import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core'
+import { IconReceiptOff } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { type ReactNode, useCallback, useEffect, useMemo } from 'react'
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo } from 'react'
 import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
 import type { TransactionSortField, TransactionStatus } from '../../../api/schemas/transactions'
 import { useServices } from '../../../app/services-context'
 import { formatNumber } from '../../../i18n/format'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
+import { ListLoadError } from '../../../ui/list/list-load-error'
 import { ListPagination } from '../../../ui/list/list-pagination'
+import { ListProgress } from '../../../ui/list/list-progress'
+import { pageRange } from '../../../ui/list/page-range'
 import { PageHeader } from '../../../ui/page-header'
 import { findListedTransaction, transactionListQueryOptions } from '../api/transaction-queries'
 import { ExportButton } from '../export/export-button'
@@ -80,9 +83,11 @@ function TransactionsView({
     [navigate],
   )
 
-  const page = list.data
-  const total = page?.pagination.total ?? 0
-  const pageCount = Math.max(1, Math.ceil(total / params.pageSize))
+  // The rows render in the background, in slices the browser can interleave with input, rather than in
+  // one long task when they arrive (a page of 100 rows takes a phone a few hundred milliseconds).
+  const page = useDeferredValue(list.data)
+  const range = pageRange(params, page?.pagination.total ?? 0)
+  const { total, pageCount } = range
 
   // A shared link (or a narrower filter) can point past the last page: show the last one instead.
   useEffect(() => {
@@ -130,9 +135,6 @@ function TransactionsView({
       : t`Transactions sorted by ${sortName}, descending; page ${pageNumber} of ${pageTotal}`
   // The previous rows stay (dimmed) while the next page loads; without any (another merchant) the bar shows alone.
   const busy = list.isFetching && (list.isPlaceholderData || !page)
-  const first = formatNumber(total === 0 ? 0 : (params.page - 1) * params.pageSize + 1, format.locale)
-  const last = formatNumber(Math.min(total, params.page * params.pageSize), format.locale)
-  const totalText = formatNumber(total, format.locale)
   const zone = useMemo(() => zoneName(merchant.timeZone, i18n.locale), [merchant.timeZone, i18n.locale])
 
   return (
@@ -160,32 +162,17 @@ function TransactionsView({
           onReset={reset}
         />
 
-        <Box pos="relative">
-          {/* A thin bar while a new page loads; the previous rows stay readable underneath. */}
-          <Progress
-            value={100}
-            animated
-            size={3}
-            radius={0}
-            aria-hidden="true"
-            style={{ position: 'absolute', insetInline: 0, top: -6, visibility: busy ? 'visible' : 'hidden' }}
-          />
-          <Text role="status" aria-live="polite" size="sm" c="dimmed" style={{ minHeight: 20 }}>
-            {busy ? t`Loading transactions…` : page ? t`Showing ${first}–${last} of ${totalText}` : ''}
-          </Text>
-        </Box>
+        <ListProgress
+          busy={busy}
+          loading={busy || (list.isPending && !list.isError)}
+          loadingText={t`Loading transactions…`}
+          range={page && total > 0 ? range : null}
+        />
 
         {list.isError ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">
-                <Trans>We could not load these transactions.</Trans>
-              </Text>
-              <Button size="xs" color="red" onClick={() => void list.refetch()} loading={list.isFetching}>
-                <Trans>Try again</Trans>
-              </Button>
-            </Group>
-          </Alert>
+          <ListLoadError retrying={list.isFetching} onRetry={() => void list.refetch()}>
+            <Trans>We could not load these transactions.</Trans>
+          </ListLoadError>
         ) : null}
 
         {page ? (

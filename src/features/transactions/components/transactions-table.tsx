@@ -1,19 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import {
-  Anchor,
-  type AnchorProps,
-  Group,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core'
+import { Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react'
-import { createLink } from '@tanstack/react-router'
-import { type ComponentPropsWithRef, memo, type ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { memo, type ReactNode } from 'react'
 import type {
   SortDirection,
   TransactionListItem,
@@ -24,6 +15,7 @@ import { expiresSoon } from '../lifecycle'
 import type { TransactionSort } from '../search'
 import { preloadTransactionDrawer } from './lazy-transaction-drawer'
 import { ExpiresSoonBadge, StatusBadge } from './status-badge'
+import classes from './transactions-table.module.css'
 
 interface TransactionsTableProps {
   items: readonly TransactionListItem[]
@@ -89,13 +81,6 @@ function SortHeader({
   )
 }
 
-function PlainAnchor(props: AnchorProps & ComponentPropsWithRef<'a'>) {
-  return <Anchor component="a" {...props} />
-}
-
-/** Mantine's anchor as a router link: typed `to`/`search`, preloading, a real href to open in a new tab. */
-const AnchorLink = createLink(PlainAnchor)
-
 const Row = memo(function Row({
   item,
   format,
@@ -109,61 +94,49 @@ const Row = memo(function Row({
   const soon = expiresSoon(item)
   const showsExpiry = item.status === 'AUTHORIZED' || item.status === 'EXPIRED'
   return (
-    <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(item.createdAt)}</Table.Td>
-      <Table.Td>
-        <AnchorLink
+    <tr className={classes.row}>
+      <td className={`${classes.cell} ${classes.nowrap}`}>{format.dateTime(item.createdAt)}</td>
+      <td className={`${classes.cell} ${classes.mono}`}>
+        <Link
           to="/transactions"
           search={(prev) => ({ ...prev, tx: item.id })}
           onPointerEnter={preloadTransactionDrawer}
           onFocus={preloadTransactionDrawer}
-          ff="monospace"
-          fz="sm"
-          style={{ whiteSpace: 'nowrap' }}
+          className={classes.link}
         >
           {item.id}
-        </AnchorLink>
-      </Table.Td>
-      <Table.Td ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
-        {item.orderId}
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" lineClamp={1}>
-          {item.customer.name}
-        </Text>
-        <Text size="xs" c="dimmed" lineClamp={1}>
-          {item.customer.email}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" lineClamp={2}>
-          {programName}
-        </Text>
-      </Table.Td>
-      <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-        {format.money(item.amounts.authorized)}
-      </Table.Td>
-      <Table.Td>
+        </Link>
+      </td>
+      <td className={`${classes.cell} ${classes.mono}`}>{item.orderId}</td>
+      <td className={classes.cell}>
+        <span className={classes.name}>{item.customer.name}</span>
+        <span className={classes.email}>{item.customer.email}</span>
+      </td>
+      <td className={classes.cell}>
+        <span className={classes.program}>{programName}</span>
+      </td>
+      <td className={`${classes.cell} ${classes.amount}`}>{format.money(item.amounts.authorized)}</td>
+      <td className={classes.cell}>
         <StatusBadge status={item.status} />
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+      </td>
+      <td className={`${classes.cell} ${classes.nowrap}`}>
         {showsExpiry ? (
-          <Stack gap={2} align="flex-start">
-            <Text size="sm" c={item.status === 'EXPIRED' ? 'dimmed' : undefined}>
+          <div className={classes.expiry}>
+            <span className={item.status === 'EXPIRED' ? classes.dimmed : undefined}>
               {format.date(item.expiresAt)}
-            </Text>
+            </span>
             {soon ? <ExpiresSoonBadge /> : null}
-          </Stack>
+          </div>
         ) : (
           <>
-            <Text span c="dimmed" aria-hidden="true">
+            <span className={classes.dimmed} aria-hidden="true">
               —
-            </Text>
-            <VisuallyHidden>{t`No open authorization`}</VisuallyHidden>
+            </span>
+            <span className={classes.hidden}>{t`No open authorization`}</span>
           </>
         )}
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   )
 })
 
