@@ -138,6 +138,17 @@ describe('the transactions page', () => {
     expect(searchOf(app)).toMatchObject({ searchType: 'Order', search: prefix, pageSize: 50, page: 2 })
   })
 
+  it('changes what the search box looks in and how many rows show with native selects', async () => {
+    const user = userEvent.setup()
+    const app = await open('/transactions')
+    await table()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Search by' }), 'Order ID')
+    await waitFor(() => expect(searchOf(app)).toMatchObject({ searchType: 'Order' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50')
+    await waitFor(() => expect(searchOf(app)).toMatchObject({ pageSize: 50 }))
+    await waitFor(() => expect(rows(screen.getByRole('table'))).toHaveLength(50))
+  })
+
   it("applies a date preset counted in the merchant's time zone", async () => {
     const user = userEvent.setup()
     const app = await open('/transactions')

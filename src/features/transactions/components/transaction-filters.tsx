@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, CloseButton, Group, MultiSelect, Select, TextInput } from '@mantine/core'
+import { Button, CloseButton, Group, MultiSelect, NativeSelect, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconFilterOff, IconSearch } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
@@ -32,8 +32,7 @@ interface TransactionFiltersProps {
   onReset(): void
 }
 
-const isSearchType = (value: string | null): value is SearchType =>
-  SEARCH_TYPES.some((type) => type === value)
+const isSearchType = (value: string): value is SearchType => SEARCH_TYPES.some((type) => type === value)
 const isStatus = (value: string): value is TransactionStatus =>
   TRANSACTION_STATUSES.some((status) => status === value)
 
@@ -74,13 +73,14 @@ export function TransactionFilters({
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label={t`Filter transactions`}>
-      <Select
+      {/* A native select: four fixed choices need no custom list, and phones show their own picker. */}
+      <NativeSelect
         label={t`Search by`}
         data={SEARCH_TYPES.map((type) => ({ value: type, label: i18n._(SEARCH_TYPE_LABELS[type]) }))}
         value={filters.searchType}
-        allowDeselect={false}
         w={170}
-        onChange={(value) => {
+        onChange={(event) => {
+          const value = event.currentTarget.value
           if (!isSearchType(value)) return
           commitSearch.cancel()
           sent.current = draft.trim()

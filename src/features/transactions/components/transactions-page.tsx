@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core'
+import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core'
 import { IconReceiptOff } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
@@ -213,14 +213,14 @@ function TransactionsView({
               onSort={(sort: TransactionSort) => void update({ sort, page: 1 })}
             />
             <Group justify="space-between" p="sm" gap="sm" wrap="wrap">
-              <Select
+              <NativeSelect
                 label={t`Rows per page`}
                 data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
                 value={String(params.pageSize)}
-                allowDeselect={false}
                 w={130}
                 size="xs"
-                onChange={(value) => {
+                onChange={(event) => {
+                  const value = event.currentTarget.value
                   const size = PAGE_SIZES.find((candidate) => String(candidate) === value)
                   if (size) void update({ pageSize: size satisfies PageSize, page: 1 })
                 }}
