@@ -799,6 +799,12 @@ try {
     'KB',
   )
   figure(
+    'transactions.js.files',
+    '/transactions script files the browser fetched',
+    med('jsRequested'),
+    'files',
+  )
+  figure(
     'largestRouteChunk',
     `largest route chunk (${largest?.source.replace(/^src\/routes\//, '') ?? '-'})`,
     largest ? kb(largest.gzip) : null,

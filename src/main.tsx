@@ -11,14 +11,25 @@ import { renderStartupError } from './app/startup-error'
 import { keepSessionAlive } from './auth/keep-alive'
 import { ConfigError, loadConfig } from './config/config'
 
+/**
+ * Lets the browser paint and answer input between the steps of start-up: each step is short, but
+ * together on a phone they would hold the main thread for half a second.
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 async function start(root: HTMLElement) {
   const config = await loadConfig()
   const services = await createAppServices(config, window.location.origin)
+  await yieldToBrowser()
   const queryClient = createQueryClient(services.log)
   const context = { queryClient, services }
   const router = createAppRouter(context)
+  await yieldToBrowser()
   preloadRouteCode(router, window.location.pathname)
   keepSessionAlive({ router, queryClient, services })
+  await yieldToBrowser()
 
   createRoot(root).render(
     <StrictMode>

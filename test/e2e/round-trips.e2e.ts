@@ -64,3 +64,32 @@ describe('round trips before the first protected page', () => {
     },
   )
 })
+
+describe('what a page load downloads', () => {
+  test('config.json is asked for once, by the HTML beside the entry script, and /transactions needs a handful of scripts', async () => {
+    const page = await newPage(browser)
+    await signIn(page, 'owner@acme.test')
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    const requests: { path: string; initiator: string }[] = []
+    cdp.on('Network.requestWillBeSent', (event) => {
+      const url = new URL(event.request.url)
+      if (url.origin === new URL(page.url()).origin)
+        requests.push({ path: url.pathname, initiator: event.initiator.type })
+    })
+    await page.goto('/transactions')
+    await page.getByRole('main').getByRole('table').waitFor()
+    await page.waitForLoadState('networkidle')
+
+    // Preloaded from index.html, so its download overlaps the script's, and the app's own fetch takes
+    // the preloaded answer instead of asking again.
+    const config = requests.filter((request) => request.path === '/config.json')
+    expect(config).toEqual([{ path: '/config.json', initiator: 'parser' }])
+    // Entry, shared code, the signed-in layout, the page: not the few dozen tiny chunks automatic
+    // splitting makes (each a round trip on a phone).
+    const scripts = new Set(requests.filter((request) => request.path.endsWith('.js')).map((r) => r.path))
+    console.log(`/transactions: ${scripts.size} scripts: ${[...scripts].join(' ')}`)
+    expect(scripts.size).toBeLessThanOrEqual(6)
+    await page.context().close()
+  })
+})

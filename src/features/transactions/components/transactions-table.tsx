@@ -154,7 +154,14 @@ export function TransactionsTable({
   return (
     // Positioned, so the visually hidden texts in the cells scroll (and clip) with the table instead
     // of widening the page at phone width.
-    <Table.ScrollContainer minWidth={1180} type="native" pos="relative">
+    <Table.ScrollContainer
+      minWidth={1180}
+      type="native"
+      pos="relative"
+      className={classes.scroller}
+      // The space the rows take before they are laid out (see .scroller): about a row's height each.
+      style={{ containIntrinsicBlockSize: `auto ${48 + items.length * 58}px` }}
+    >
       <Table
         striped
         highlightOnHover
