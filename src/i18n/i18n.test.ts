@@ -1,7 +1,7 @@
 import { msg, plural } from '@lingui/core/macro'
 import { describe, expect, it } from 'vitest'
 import { activateLocale, createI18n } from './i18n'
-import { matchLocale } from './locales'
+import { matchLocale, supportedLocale } from './locales'
 
 // The same message the payment-products page shows, so the catalogs' real translations are used.
 const payments = (count: number) =>
@@ -44,5 +44,12 @@ describe('i18n', () => {
     expect(matchLocale(['es-MX'])).toBe('es-US')
     expect(matchLocale(['de-DE', 'ja'])).toBe('en-US')
     expect(matchLocale([])).toBe('en-US')
+  })
+
+  it('formats in the active locale when it is ours, otherwise in the source locale', () => {
+    expect(supportedLocale('fr-CA')).toBe('fr-CA')
+    expect(supportedLocale('es-US')).toBe('es-US')
+    expect(supportedLocale('fr-FR')).toBe('en-US')
+    expect(supportedLocale('')).toBe('en-US')
   })
 })

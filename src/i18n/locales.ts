@@ -18,6 +18,11 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** Picks the best supported locale for a list of browser preferences (exact tag, then language). */
+/** The locale to format in: `value` when it is one of ours, otherwise the source locale. */
+export function supportedLocale(value: string): Locale {
+  return isLocale(value) ? value : SOURCE_LOCALE
+}
+
 export function matchLocale(preferred: readonly string[]): Locale {
   for (const tag of preferred) {
     if (isLocale(tag)) return tag

@@ -4,12 +4,13 @@ import type { AccessFacts } from '../access/gates'
 import { ZERO_MERCHANT_ID } from '../api/schemas/auth'
 import { AuthedShell } from '../app/shell/authed-shell'
 import { flagsQueryOptions } from '../flags/flags'
+import { supportedLocale } from '../i18n/locales'
 import { deepLinkMerchantId } from '../merchant/deep-link'
 import { resolveMerchantId } from '../merchant/merchant-priority'
 import { merchantQueryOptions, tenantQueryOptions } from '../merchant/merchant-queries'
 import { loadActivePrograms } from '../programs/load-programs'
 import { programFacts } from '../programs/programs'
-import { formatLocale, merchantFormat } from '../shared/use-merchant-format'
+import { merchantFormat } from '../shared/use-merchant-format'
 import { DeferredMount } from '../ui/deferred-mount'
 import { LoadingPage } from '../ui/loading-page'
 import { Standalone, StandaloneRouteError } from '../ui/standalone'
@@ -51,7 +52,7 @@ export const Route = createFileRoute('/_authed')({
     // The merchant's date and money formatters are built while the programs are still on their way,
     // rather than in the middle of the first page's render, which they would hold up.
     void merchantRequest
-      ?.then((found) => merchantFormat(found, formatLocale(services.i18n.locale)))
+      ?.then((found) => merchantFormat(found, supportedLocale(services.i18n.locale)))
       .catch(() => {
         // The guard below reports the failure.
       })

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
-import { isLocale, type Locale, SOURCE_LOCALE } from '../i18n/locales'
+import { type Locale, supportedLocale } from '../i18n/locales'
 
 export interface MerchantFormat {
   locale: Locale
@@ -50,14 +50,9 @@ function buildMerchantFormat(
   }
 }
 
-/** The locale formatters follow: the active one, or the source locale if it is not one of ours. */
-export function formatLocale(active: string): Locale {
-  return isLocale(active) ? active : SOURCE_LOCALE
-}
-
 export function useMerchantFormat(merchant: { currency: string; timeZone: string }): MerchantFormat {
   const { i18n } = useLingui()
-  const locale = formatLocale(i18n.locale)
+  const locale = supportedLocale(i18n.locale)
   const { currency, timeZone } = merchant
   return useMemo(() => merchantFormat({ currency, timeZone }, locale), [currency, timeZone, locale])
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
 import { formatDate, formatDateTime, formatMoney } from '../../i18n/format'
-import { isLocale, type Locale, SOURCE_LOCALE } from '../../i18n/locales'
+import { type Locale, supportedLocale } from '../../i18n/locales'
 
 export interface CartFormat {
   locale: Locale
@@ -16,7 +16,7 @@ export interface CartFormat {
 /** Money in the merchant's currency, dates in the merchant's time zone, both in the active locale. */
 export function useCartFormat(merchant: { currency: string; timeZone: string }): CartFormat {
   const { i18n } = useLingui()
-  const locale = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE
+  const locale = supportedLocale(i18n.locale)
   const { currency, timeZone } = merchant
   return useMemo(
     () => ({

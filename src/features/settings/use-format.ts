@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
-import { isLocale, type Locale, SOURCE_LOCALE } from '../../i18n/locales'
+import { type Locale, supportedLocale } from '../../i18n/locales'
 
 export interface SettingsFormat {
   locale: Locale
@@ -18,7 +18,7 @@ export interface SettingsFormat {
 /** Formatters in the active locale, the merchant's currency and the merchant's time zone. */
 export function useSettingsFormat(merchant: { currency: string; timeZone: string }): SettingsFormat {
   const { i18n } = useLingui()
-  const locale = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE
+  const locale = supportedLocale(i18n.locale)
   const { currency, timeZone } = merchant
   return useMemo(() => {
     const money = new Intl.NumberFormat(locale, { style: 'currency', currency })

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
-import { isLocale, type Locale, SOURCE_LOCALE } from '../../i18n/locales'
+import { type Locale, supportedLocale } from '../../i18n/locales'
 import type { IsoDate } from '../../shared/calendar'
 import { type MerchantFormat, merchantFormat } from '../../shared/use-merchant-format'
 
@@ -26,7 +26,7 @@ export function reportFormat(merchant: { currency: string; timeZone: string }, l
 
 export function useReportFormat(merchant: { currency: string; timeZone: string }): ReportFormat {
   const { i18n } = useLingui()
-  const locale = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE
+  const locale = supportedLocale(i18n.locale)
   const { currency, timeZone } = merchant
   return useMemo(() => reportFormat({ currency, timeZone }, locale), [currency, timeZone, locale])
 }

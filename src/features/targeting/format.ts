@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
 import { formatNumber } from '../../i18n/format'
-import { isLocale, type Locale, SOURCE_LOCALE } from '../../i18n/locales'
+import { type Locale, supportedLocale } from '../../i18n/locales'
 
 export interface ExportFormat {
   locale: Locale
@@ -25,7 +25,7 @@ export function exportFormat(timeZone: string, locale: Locale): ExportFormat {
 
 export function useExportFormat(timeZone: string): ExportFormat {
   const { i18n } = useLingui()
-  const locale = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE
+  const locale = supportedLocale(i18n.locale)
   return useMemo(() => exportFormat(timeZone, locale), [timeZone, locale])
 }
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
-import { isLocale, type Locale, SOURCE_LOCALE } from '../../i18n/locales'
+import { type Locale, supportedLocale } from '../../i18n/locales'
 
 export interface CardFormat {
   locale: Locale
@@ -15,7 +15,7 @@ export interface CardFormat {
 /** Money in the merchant's currency and times in the merchant's time zone, in the active locale. */
 export function useCardFormat(merchant: { currency: string; timeZone: string }): CardFormat {
   const { i18n } = useLingui()
-  const locale = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE
+  const locale = supportedLocale(i18n.locale)
   const { currency, timeZone } = merchant
   return useMemo(() => {
     const money = new Intl.NumberFormat(locale, { style: 'currency', currency })

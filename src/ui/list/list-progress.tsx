@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Box, Progress, Text } from '@mantine/core'
 import { formatNumber } from '../../i18n/format'
-import { isLocale, SOURCE_LOCALE } from '../../i18n/locales'
+import { supportedLocale } from '../../i18n/locales'
 import type { PageRange } from './page-range'
 
 /**
@@ -23,7 +23,7 @@ export function ListProgress({
   range: PageRange | null
 }) {
   const { t, i18n } = useLingui()
-  const locale = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE
+  const locale = supportedLocale(i18n.locale)
   let text = ''
   if (loading) {
     text = loadingText

@@ -10,7 +10,7 @@ import { LOCATION_STATUSES, type Location, type Weekday } from '../../../api/sch
 import type { Merchant } from '../../../api/schemas/merchants'
 import { useServices } from '../../../app/services-context'
 import { formatNumber } from '../../../i18n/format'
-import { isLocale, type Locale, SOURCE_LOCALE } from '../../../i18n/locales'
+import { type Locale, supportedLocale } from '../../../i18n/locales'
 import { ListCard, ListCards } from '../../../ui/list/list-cards'
 import { ListEmpty } from '../../../ui/list/list-empty'
 import { ListFilters, ResetFiltersButton } from '../../../ui/list/list-filters'
@@ -37,7 +37,7 @@ export function LocationsPage() {
 
 function LocationsView({ merchant, canEdit }: { merchant: Merchant; canEdit: boolean }) {
   const { t, i18n } = useLingui()
-  const locale = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE
+  const locale = supportedLocale(i18n.locale)
   const { api } = useServices()
   const search = route.useSearch()
   const navigate = route.useNavigate()

@@ -7,7 +7,7 @@ import { useAlerts } from '../../../alerts/alert-host'
 import type { Merchant } from '../../../api/schemas/merchants'
 import { useServices } from '../../../app/services-context'
 import { formatNumber } from '../../../i18n/format'
-import { isLocale, SOURCE_LOCALE } from '../../../i18n/locales'
+import { supportedLocale } from '../../../i18n/locales'
 import { saveFile } from '../../../shared/save-file'
 import type { TransactionListParams } from '../search'
 import {
@@ -57,7 +57,7 @@ export default function ExportDialog({
   const { t, i18n } = useLingui()
   const { api, log } = useServices()
   const alerts = useAlerts()
-  const locale = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE
+  const locale = supportedLocale(i18n.locale)
   const [chosen, setChosen] = useState<ExportColumnId[]>(() => [...DEFAULT_EXPORT_COLUMNS])
   const [run, setRun] = useState<Run>({ state: 'idle' })
   const controller = useRef<AbortController | null>(null)

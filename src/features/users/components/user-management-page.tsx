@@ -18,7 +18,7 @@ import type { Merchant } from '../../../api/schemas/merchants'
 import { type MerchantUser, USER_STATUSES } from '../../../api/schemas/users'
 import { useServices } from '../../../app/services-context'
 import { formatDateTime, formatNumber } from '../../../i18n/format'
-import { isLocale, type Locale, SOURCE_LOCALE } from '../../../i18n/locales'
+import { type Locale, supportedLocale } from '../../../i18n/locales'
 import { ListCard, ListCards } from '../../../ui/list/list-cards'
 import { ListEmpty } from '../../../ui/list/list-empty'
 import { ListFilters, ResetFiltersButton } from '../../../ui/list/list-filters'
@@ -60,7 +60,7 @@ function UsersView({
   currentUserId: string
 }) {
   const { t, i18n } = useLingui()
-  const locale = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE
+  const locale = supportedLocale(i18n.locale)
   const { api, alerts } = useServices()
   const search = route.useSearch()
   const navigate = route.useNavigate()
