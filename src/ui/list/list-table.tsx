@@ -11,6 +11,7 @@ export function ListTable({
   minWidth,
   busy,
   highlightOnHover,
+  verticalSpacing = 'sm',
   children,
 }: {
   label: string
@@ -19,6 +20,8 @@ export function ListTable({
   minWidth: number
   busy: boolean
   highlightOnHover?: boolean
+  /** Row padding: 'xs' for dense figures. */
+  verticalSpacing?: 'xs' | 'sm'
   /** The head and body. */
   children: ReactNode
 }) {
@@ -34,7 +37,7 @@ export function ListTable({
       <Table
         striped
         highlightOnHover={highlightOnHover}
-        verticalSpacing="sm"
+        verticalSpacing={verticalSpacing}
         aria-busy={busy}
         style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
       >

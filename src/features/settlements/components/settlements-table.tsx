@@ -1,10 +1,11 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, type AnchorProps, Box, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import { Anchor, type AnchorProps, Box, Group, Stack, Table, Text } from '@mantine/core'
 import { createLink } from '@tanstack/react-router'
 import type { ComponentPropsWithRef } from 'react'
 import type { Settlement } from '../../../api/schemas/settlements'
 import { formatNumber } from '../../../i18n/format'
+import { ListTable } from '../../../ui/list/list-table'
 import type { ReportFormat } from '../format'
 import { SettlementStatusBadge } from './settlement-status-badge'
 
@@ -28,74 +29,62 @@ interface SettlementsTableProps {
 export function SettlementsTable({ items, caption, busy, format }: SettlementsTableProps) {
   const { t } = useLingui()
   return (
-    // Focusable, so that keyboard users can scroll the table sideways on a narrow screen.
-    <Table.ScrollContainer
+    <ListTable
+      label={t`Settlements`}
+      caption={caption}
       minWidth={860}
-      type="native"
-      pos="relative"
-      tabIndex={0}
-      role="region"
-      aria-label={t`Settlements`}
+      busy={busy}
+      highlightOnHover
+      verticalSpacing="xs"
     >
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="xs"
-        aria-busy={busy}
-        style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}
-      >
-        <caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t`Date`}</Table.Th>
-            <Table.Th>{t`Status`}</Table.Th>
-            <Table.Th>{t`Payout`}</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{t`Transactions`}</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{t`Settled`}</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{t`Refunded`}</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{t`Fees`}</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{t`Net`}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((settlement) => {
-            const date = format.calendarDate(settlement.date)
-            return (
-              <Table.Tr key={settlement.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <AnchorLink
-                    to="/settlement-report"
-                    search={(prev) => ({ ...prev, settlement: settlement.id })}
-                    fz="sm"
-                    fw={600}
-                    aria-label={t`${date}: view this settlement's transactions`}
-                  >
-                    {date}
-                  </AnchorLink>
-                </Table.Td>
-                <Table.Td>
-                  <SettlementStatusBadge status={settlement.status} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {format.calendarDate(settlement.payoutDate)}
-                </Table.Td>
-                <Table.Td style={numeric}>{formatNumber(settlement.entryCount, format.locale)}</Table.Td>
-                <Table.Td style={numeric}>{format.money(settlement.amounts.settled)}</Table.Td>
-                <Table.Td style={numeric}>{format.money(settlement.amounts.refunded)}</Table.Td>
-                <Table.Td style={numeric}>{format.money(settlement.amounts.fees)}</Table.Td>
-                <Table.Td style={numeric}>
-                  <Text span fz="sm" fw={700}>
-                    {format.money(settlement.amounts.net)}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t`Date`}</Table.Th>
+          <Table.Th>{t`Status`}</Table.Th>
+          <Table.Th>{t`Payout`}</Table.Th>
+          <Table.Th style={{ textAlign: 'right' }}>{t`Transactions`}</Table.Th>
+          <Table.Th style={{ textAlign: 'right' }}>{t`Settled`}</Table.Th>
+          <Table.Th style={{ textAlign: 'right' }}>{t`Refunded`}</Table.Th>
+          <Table.Th style={{ textAlign: 'right' }}>{t`Fees`}</Table.Th>
+          <Table.Th style={{ textAlign: 'right' }}>{t`Net`}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((settlement) => {
+          const date = format.calendarDate(settlement.date)
+          return (
+            <Table.Tr key={settlement.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <AnchorLink
+                  to="/settlement-report"
+                  search={(prev) => ({ ...prev, settlement: settlement.id })}
+                  fz="sm"
+                  fw={600}
+                  aria-label={t`${date}: view this settlement's transactions`}
+                >
+                  {date}
+                </AnchorLink>
+              </Table.Td>
+              <Table.Td>
+                <SettlementStatusBadge status={settlement.status} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {format.calendarDate(settlement.payoutDate)}
+              </Table.Td>
+              <Table.Td style={numeric}>{formatNumber(settlement.entryCount, format.locale)}</Table.Td>
+              <Table.Td style={numeric}>{format.money(settlement.amounts.settled)}</Table.Td>
+              <Table.Td style={numeric}>{format.money(settlement.amounts.refunded)}</Table.Td>
+              <Table.Td style={numeric}>{format.money(settlement.amounts.fees)}</Table.Td>
+              <Table.Td style={numeric}>
+                <Text span fz="sm" fw={700}>
+                  {format.money(settlement.amounts.net)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )
+        })}
+      </Table.Tbody>
+    </ListTable>
   )
 }
 

@@ -162,9 +162,8 @@ export function TransactionsTable({
       // The space the rows take before they are laid out (see .scroller): about a row's height each.
       style={{ containIntrinsicBlockSize: `auto ${48 + items.length * 58}px` }}
     >
+      {/* Striping and the hover colour of the body rows come from transactions-table.module.css. */}
       <Table
-        striped
-        highlightOnHover
         verticalSpacing="xs"
         aria-busy={busy}
         style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}
