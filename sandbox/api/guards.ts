@@ -25,19 +25,30 @@ export function requireScope(scope: string): MiddlewareHandler<ApiEnv> {
   }
 }
 
+/** A 403 response while the token acts for no merchant (none chosen yet); undefined once it does. */
+export function refuseNoMerchant(c: ApiContext): Response | undefined {
+  if (claimsOf(c).cid !== ZERO_MERCHANT_ID) return undefined
+  return sendError(c, 403, 'merchant_not_allowed', 'Choose a merchant (token exchange) before this call.')
+}
+
+function refuseForeignMerchant(c: ApiContext, merchantID: string): Response | undefined {
+  if (merchantID === claimsOf(c).cid) return undefined
+  return sendError(c, 403, 'merchant_not_allowed', 'The token does not act for this merchant.')
+}
+
 /** A 403 response unless the token acts for `merchantID` (its `cid`); undefined when allowed. */
 export function refuseOtherMerchant(c: ApiContext, merchantID: string | undefined): Response | undefined {
-  const { cid } = claimsOf(c)
   if (!merchantID) {
     return sendError(c, 400, 'bad_request', 'A merchant id is required.')
   }
-  if (cid === ZERO_MERCHANT_ID) {
-    return sendError(c, 403, 'merchant_not_allowed', 'Choose a merchant (token exchange) before this call.')
-  }
-  if (merchantID !== cid) {
-    return sendError(c, 403, 'merchant_not_allowed', 'The token does not act for this merchant.')
-  }
-  return undefined
+  return refuseNoMerchant(c) ?? refuseForeignMerchant(c, merchantID)
+}
+
+/** For list calls: a 400 without `merchantID.eq`, a 403 when it is not the token's merchant. */
+export function refuseQueriedMerchant(c: ApiContext): Response | undefined {
+  const merchantID = c.req.query('merchantID.eq')
+  if (!merchantID) return sendError(c, 400, 'bad_request', 'merchantID.eq is required.')
+  return refuseForeignMerchant(c, merchantID)
 }
 
 /** Users with an assigned merchant may only see that merchant; the others may see any. */

@@ -24,10 +24,10 @@ import {
 import { ErrorBodySchema } from '../../src/api/schemas/error'
 import { cartTotals } from '../../src/features/carts/totals'
 import type { ApiContext, ApiEnv } from '../api/env'
-import { claimsOf, requireScope } from '../api/guards'
+import { claimsOf, refuseNoMerchant, refuseQueriedMerchant, requireScope } from '../api/guards'
 import { readBody, readPage, sendError, sendValidated } from '../api/http'
 import { address, personName, phoneNumber } from '../data/contacts'
-import { MERCHANT_IDS, ZERO_MERCHANT_ID } from '../data/ids'
+import { MERCHANT_IDS } from '../data/ids'
 import { findPersonaById, SCOPES } from '../data/personas'
 import type { Random } from '../data/random'
 import type { MerchantRecord } from './merchants'
@@ -389,15 +389,9 @@ export const carts = defineResource({
   routes: ({ store }) => {
     /** The token's merchant's carts, or the refusal: no merchant chosen, or no ecommerce program. */
     function cartsOf(c: ApiContext): MerchantCarts | Response {
+      const refused = refuseNoMerchant(c)
+      if (refused) return refused
       const { cid } = claimsOf(c)
-      if (cid === ZERO_MERCHANT_ID) {
-        return sendError(
-          c,
-          403,
-          'merchant_not_allowed',
-          'Choose a merchant (token exchange) before this call.',
-        )
-      }
       if (ecommercePrograms(store().programs, cid).length === 0) {
         return refuse(c, 403, CART_ERROR_CODES.noEcommerce, 'Carts need an active ecommerce program.')
       }
@@ -468,11 +462,8 @@ export const carts = defineResource({
 
     return new Hono<ApiEnv>()
       .get('/carts', requireScope(SCOPES.cartRead), (c) => {
-        const merchantID = c.req.query('merchantID.eq')
-        if (!merchantID) return sendError(c, 400, 'bad_request', 'merchantID.eq is required.')
-        if (merchantID !== claimsOf(c).cid) {
-          return sendError(c, 403, 'merchant_not_allowed', 'The token does not act for this merchant.')
-        }
+        const refused = refuseQueriedMerchant(c)
+        if (refused) return refused
         const merchant = cartsOf(c)
         if (merchant instanceof Response) return merchant
         const page = readPage(c, { defaultLimit: 25, max: CART_PAGE_LIMIT })

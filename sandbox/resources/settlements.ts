@@ -23,9 +23,8 @@ import {
   todayIn,
 } from '../../src/shared/calendar'
 import type { ApiContext, ApiEnv } from '../api/env'
-import { claimsOf } from '../api/guards'
+import { claimsOf, refuseNoMerchant, refuseQueriedMerchant } from '../api/guards'
 import { readPage, sendError, sendValidated } from '../api/http'
-import { ZERO_MERCHANT_ID } from '../data/ids'
 import type { Random } from '../data/random'
 import type { MerchantRecord } from './merchants'
 import { defineResource } from './resource'
@@ -344,15 +343,9 @@ export const settlements = defineResource({
   routes: ({ store }) => {
     /** The token's merchant and its ledger, or why not: no merchant chosen, or the bank brand. */
     function merchantOf(c: ApiContext): { merchant: MerchantRecord; ledger: MerchantLedger } | Response {
+      const refused = refuseNoMerchant(c)
+      if (refused) return refused
       const { cid } = claimsOf(c)
-      if (cid === ZERO_MERCHANT_ID) {
-        return sendError(
-          c,
-          403,
-          'merchant_not_allowed',
-          'Choose a merchant (token exchange) before this call.',
-        )
-      }
       const merchant = store().merchants.find((candidate) => candidate.id === cid)
       const ledger = store().settlements.transactions.ledger(cid)
       if (!merchant || !ledger) return sendError(c, 404, 'not_found', 'No such merchant.')
@@ -364,11 +357,8 @@ export const settlements = defineResource({
 
     return new Hono<ApiEnv>()
       .get('/settlements', (c) => {
-        const merchantID = c.req.query('merchantID.eq')
-        if (!merchantID) return sendError(c, 400, 'bad_request', 'merchantID.eq is required.')
-        if (merchantID !== claimsOf(c).cid) {
-          return sendError(c, 403, 'merchant_not_allowed', 'The token does not act for this merchant.')
-        }
+        const refused = refuseQueriedMerchant(c)
+        if (refused) return refused
         const found = merchantOf(c)
         if (found instanceof Response) return found
         const from = parseIsoDate(c.req.query('from') ?? '')
@@ -385,7 +375,7 @@ export const settlements = defineResource({
         const days = daysBetween(from, to) + 1
         if (days > SETTLEMENT_MAX_DAYS) return refuseRange(c, days)
         const report = settlementReport(found.ledger, store().settlements, {
-          merchantID,
+          merchantID: found.merchant.id,
           from,
           to,
           today: todayIn(found.merchant.timeZone),

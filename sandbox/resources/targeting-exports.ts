@@ -23,9 +23,8 @@ import {
 } from '../../src/shared/calendar'
 import { buildCsv, csvAmount } from '../../src/shared/csv'
 import type { ApiContext, ApiEnv } from '../api/env'
-import { claimsOf } from '../api/guards'
+import { claimsOf, refuseNoMerchant, refuseQueriedMerchant } from '../api/guards'
 import { readBody, readPage, sendError, sendValidated } from '../api/http'
-import { ZERO_MERCHANT_ID } from '../data/ids'
 import { findPersonaById } from '../data/personas'
 import type { Random } from '../data/random'
 import type { MerchantRecord } from './merchants'
@@ -281,15 +280,9 @@ export const targetingExports = defineResource({
 
     /** The token's merchant, or why not: no merchant chosen, or the bank brand. */
     function merchantOf(c: ApiContext): Found | Response {
+      const refused = refuseNoMerchant(c)
+      if (refused) return refused
       const { cid } = claimsOf(c)
-      if (cid === ZERO_MERCHANT_ID) {
-        return sendError(
-          c,
-          403,
-          'merchant_not_allowed',
-          'Choose a merchant (token exchange) before this call.',
-        )
-      }
       const merchant = store().merchants.find((candidate) => candidate.id === cid)
       const ledger = store().targetingExports.transactions.ledger(cid)
       const jobs = store().targetingExports.jobs(cid)
@@ -309,11 +302,8 @@ export const targetingExports = defineResource({
 
     return new Hono<ApiEnv>()
       .get('/targeting-exports', (c) => {
-        const merchantID = c.req.query('merchantID.eq')
-        if (!merchantID) return sendError(c, 400, 'bad_request', 'merchantID.eq is required.')
-        if (merchantID !== claimsOf(c).cid) {
-          return sendError(c, 403, 'merchant_not_allowed', 'The token does not act for this merchant.')
-        }
+        const refused = refuseQueriedMerchant(c)
+        if (refused) return refused
         const found = merchantOf(c)
         if (found instanceof Response) return found
         const page = readPage(c, { defaultLimit: 20, max: TARGETING_EXPORT_PAGE_LIMIT })
