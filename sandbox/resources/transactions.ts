@@ -24,7 +24,7 @@ import {
 } from '../../src/api/schemas/transactions'
 import { instantRangeIn, parseIsoDate } from '../../src/shared/calendar'
 import type { ApiContext, ApiEnv } from '../api/env'
-import { claimsOf, requireScope } from '../api/guards'
+import { claimsOf, refuseNoMerchant, requireScope } from '../api/guards'
 import { readPage, sendError, sendValidated } from '../api/http'
 import { MERCHANT_IDS, ZERO_MERCHANT_ID } from '../data/ids'
 import { findPersonaById, SCOPES } from '../data/personas'
@@ -655,11 +655,9 @@ function readList(query: string[] | undefined): string[] {
 }
 
 function ledgerOfToken(c: ApiContext, data: TransactionsData): MerchantLedger | Response {
-  const { cid } = claimsOf(c)
-  if (cid === ZERO_MERCHANT_ID) {
-    return sendError(c, 403, 'merchant_not_allowed', 'Choose a merchant (token exchange) before this call.')
-  }
-  return data.ledger(cid) ?? sendError(c, 404, 'not_found', 'No such merchant.')
+  return (
+    refuseNoMerchant(c) ?? data.ledger(claimsOf(c).cid) ?? sendError(c, 404, 'not_found', 'No such merchant.')
+  )
 }
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{1,255}$/
