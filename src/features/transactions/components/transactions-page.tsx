@@ -84,8 +84,10 @@ function TransactionsView({
   )
 
   // The rows render in the background, in slices the browser can interleave with input, rather than in
-  // one long task when they arrive (a page of 100 rows takes a phone a few hundred milliseconds).
-  const page = useDeferredValue(list.data)
+  // one long task when they arrive (a page of 100 rows takes a phone a few hundred milliseconds). That
+  // holds on entering the page too, when they may already be here: the heading and filters paint
+  // first, the table a moment later.
+  const page = useDeferredValue(list.data ?? null, null)
   const range = pageRange(params, page?.pagination.total ?? 0)
   const { total, pageCount } = range
 
@@ -237,7 +239,7 @@ function TransactionsView({
 
       <LazyTransactionDrawer
         id={search.tx}
-        listed={search.tx ? findListedTransaction([page], search.tx) : undefined}
+        listed={search.tx ? findListedTransaction([page ?? undefined], search.tx) : undefined}
         merchant={merchant}
         programNames={programNames}
         scopes={scopes}
