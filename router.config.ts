@@ -11,8 +11,10 @@ export const routerConfig = {
       ['pendingComponent', 'errorComponent', 'notFoundComponent'],
     ],
     // The sign-in page is the first page of every visit without a session: it is part of the entry,
-    // so it paints after one script download rather than a chain of them.
-    splitBehavior: ({ routeId }: { routeId: string }) => (routeId === '/login' ? [] : undefined),
+    // so it paints after one script download rather than a chain of them. So is the signed-in
+    // shell's loading screen (made of the entry's own parts), which shows while the guard works.
+    splitBehavior: ({ routeId }: { routeId: string }) =>
+      routeId === '/login' ? [] : routeId === '/_authed' ? [['loader', 'component']] : undefined,
   },
   routesDirectory: './src/routes',
   generatedRouteTree: './routes.gen.ts',

@@ -66,7 +66,7 @@ describe('round trips before the first protected page', () => {
 })
 
 describe('what a page load downloads', () => {
-  test('config.json is asked for once, by the HTML beside the entry script, and /transactions needs a handful of scripts', async () => {
+  test('config.json is asked for once, by the HTML beside the entry script, and /transactions needs four scripts', async () => {
     const page = await newPage(browser)
     await signIn(page, 'owner@acme.test')
     const cdp = await page.context().newCDPSession(page)
@@ -85,11 +85,13 @@ describe('what a page load downloads', () => {
     // the preloaded answer instead of asking again.
     const config = requests.filter((request) => request.path === '/config.json')
     expect(config).toEqual([{ path: '/config.json', initiator: 'parser' }])
-    // Entry, shared code, the signed-in layout, the page: not the few dozen tiny chunks automatic
-    // splitting makes (each a round trip on a phone).
+    // Entry, the signed-in layout, what it shares with the page, the page: not the few dozen tiny
+    // chunks automatic splitting makes (each a round trip on a phone), and not the code only other
+    // pages share (vite.config.ts, the landing chunk).
     const scripts = new Set(requests.filter((request) => request.path.endsWith('.js')).map((r) => r.path))
     console.log(`/transactions: ${scripts.size} scripts: ${[...scripts].join(' ')}`)
-    expect(scripts.size).toBeLessThanOrEqual(6)
+    expect(scripts.size).toBeLessThanOrEqual(4)
+    expect([...scripts].filter((script) => /\/shared-[^/]*\.js$/.test(script))).toEqual([])
     await page.context().close()
   })
 })
