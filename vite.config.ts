@@ -97,6 +97,7 @@ export default defineConfig({
             // chunks of their own, fetched only by the pages and fields that show them.
             // What the signed-in shell and /transactions share with other pages (see landingRoutes).
             {
+              debugName: 'landing',
               name: (id, ctx) =>
                 !chartModules.test(id) && !dateModules.test(id) && isLandingModule(id, ctx)
                   ? 'landing'
