@@ -15,6 +15,8 @@ const chartModules = /node_modules[\\/](recharts|@mantine[\\/]charts|d3-|victory
 // The date pickers' library and the two fields that import it.
 const dateModules =
   /node_modules[\\/]@mantine[\\/]dates|src[\\/](ui[\\/]date-range-filter|features[\\/]insights[\\/]components[\\/]insights-filters)\.tsx/
+/** The chart and date-picker libraries: chunks of their own, never part of a shared one. */
+const inOwnChunk = (id: string) => chartModules.test(id) || dateModules.test(id)
 
 // The page most visits open first is /transactions in the signed-in shell. The modules those two
 // route components reach through static imports, where other pages share them, go in a `landing`
@@ -91,24 +93,17 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
+            // What the signed-in shell and /transactions share with other pages (see landingRoutes).
+            {
+              debugName: 'landing',
+              name: (id, ctx) => (!inOwnChunk(id) && isLandingModule(id, ctx) ? 'landing' : null),
+              minShareCount: 2,
+            },
             // Everything else that two or more pages share, in one chunk: a page then takes a handful
             // of requests, not the few dozen tiny ones (each a round trip on a phone) that automatic
             // splitting makes of the component library. The chart and date-picker libraries stay in
             // chunks of their own, fetched only by the pages and fields that show them.
-            // What the signed-in shell and /transactions share with other pages (see landingRoutes).
-            {
-              debugName: 'landing',
-              name: (id, ctx) =>
-                !chartModules.test(id) && !dateModules.test(id) && isLandingModule(id, ctx)
-                  ? 'landing'
-                  : null,
-              minShareCount: 2,
-            },
-            {
-              name: 'shared',
-              minShareCount: 2,
-              test: (id) => !chartModules.test(id) && !dateModules.test(id),
-            },
+            { name: 'shared', minShareCount: 2, test: (id) => !inOwnChunk(id) },
             { name: 'dates', test: dateModules },
             { name: 'charts', test: chartModules },
           ],
