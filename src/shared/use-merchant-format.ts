@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react'
-import { useMemo } from 'react'
 import { type Locale, supportedLocale } from '../i18n/locales'
 
 export interface MerchantFormat {
@@ -52,7 +51,6 @@ function buildMerchantFormat(
 
 export function useMerchantFormat(merchant: { currency: string; timeZone: string }): MerchantFormat {
   const { i18n } = useLingui()
-  const locale = supportedLocale(i18n.locale)
-  const { currency, timeZone } = merchant
-  return useMemo(() => merchantFormat({ currency, timeZone }, locale), [currency, timeZone, locale])
+  // merchantFormat keeps what it builds, so every render gets the same object.
+  return merchantFormat(merchant, supportedLocale(i18n.locale))
 }

@@ -77,12 +77,8 @@ export function transactionQueryOptions(api: ApiClient, merchantId: string, id: 
 
 /** A row already on screen, so the drawer opens at once while the full record (with its timeline) loads. */
 export function findListedTransaction(
-  pages: readonly (TransactionPage | undefined)[],
+  page: TransactionPage | null | undefined,
   id: string,
 ): TransactionListItem | undefined {
-  for (const page of pages) {
-    const found = page?.items.find((item) => item.id === id)
-    if (found) return found
-  }
-  return undefined
+  return page?.items.find((item) => item.id === id)
 }

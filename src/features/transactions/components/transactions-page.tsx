@@ -239,7 +239,7 @@ function TransactionsView({
 
       <LazyTransactionDrawer
         id={search.tx}
-        listed={search.tx ? findListedTransaction([page ?? undefined], search.tx) : undefined}
+        listed={search.tx ? findListedTransaction(page, search.tx) : undefined}
         merchant={merchant}
         programNames={programNames}
         scopes={scopes}
