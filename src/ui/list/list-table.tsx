@@ -12,6 +12,7 @@ export function ListTable({
   busy,
   highlightOnHover,
   verticalSpacing = 'sm',
+  fz,
   children,
 }: {
   label: string
@@ -20,8 +21,10 @@ export function ListTable({
   minWidth: number
   busy: boolean
   highlightOnHover?: boolean
-  /** Row padding: 'xs' for dense figures. */
-  verticalSpacing?: 'xs' | 'sm'
+  /** Row padding: 'xs' (or pixels) for dense figures. */
+  verticalSpacing?: 'xs' | 'sm' | number
+  /** Text size of the cells, for a table inside a drawer. */
+  fz?: 'sm'
   /** The head and body. */
   children: ReactNode
 }) {
@@ -38,6 +41,7 @@ export function ListTable({
         striped
         highlightOnHover={highlightOnHover}
         verticalSpacing={verticalSpacing}
+        fz={fz}
         aria-busy={busy}
         style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
       >

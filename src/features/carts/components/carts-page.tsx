@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, type AnchorProps, Button, Group, Table, Text } from '@mantine/core'
+import { Button, Group, Table, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconPlus, IconShoppingCartOff } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { createLink, getRouteApi, Link } from '@tanstack/react-router'
-import { type ComponentPropsWithRef, useMemo } from 'react'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { GATES } from '../../../access/gates'
 import { CART_STATUSES, type CartListItem } from '../../../api/schemas/carts'
 import type { Merchant } from '../../../api/schemas/merchants'
 import { useServices } from '../../../app/services-context'
 import { formatNumber } from '../../../i18n/format'
+import { AnchorLink } from '../../../ui/anchor-link'
 import { ListCard, ListCards } from '../../../ui/list/list-cards'
 import { ListEmpty } from '../../../ui/list/list-empty'
 import { ListFilters, ResetFiltersButton } from '../../../ui/list/list-filters'
@@ -26,11 +27,6 @@ import { type CartSearchInput, cartListParams, hasCartFilters } from '../search'
 import { CartStatusBadge } from './cart-status-badge'
 
 const route = getRouteApi('/_authed/carts/')
-
-function PlainAnchor(props: AnchorProps & ComponentPropsWithRef<'a'>) {
-  return <Anchor component="a" {...props} />
-}
-const AnchorLink = createLink(PlainAnchor)
 
 export function CartsPage() {
   const { merchant, programs, access } = route.useRouteContext()

@@ -1,29 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  Anchor,
-  type AnchorProps,
-  Button,
-  Drawer,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core'
+import { Button, Drawer, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createLink } from '@tanstack/react-router'
-import { type ComponentPropsWithRef, type ReactNode, useRef, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import type { Merchant } from '../../../api/schemas/merchants'
 import type { Settlement, SettlementEntry } from '../../../api/schemas/settlements'
 import { useServices } from '../../../app/services-context'
 import { formatNumber } from '../../../i18n/format'
 import { saveTextFile } from '../../../shared/save-file'
+import { AnchorLink } from '../../../ui/anchor-link'
 import { ErrorBox } from '../../../ui/error-box'
 import { ListPagination } from '../../../ui/list/list-pagination'
+import { ListTable } from '../../../ui/list/list-table'
 import { allSettlementEntries, settlementEntriesQueryOptions } from '../api/settlement-queries'
 import type { ReportFormat } from '../format'
 import { ENTRY_TYPE_LABELS } from '../labels'
@@ -32,11 +20,6 @@ import { SettlementStatusBadge } from './settlement-status-badge'
 
 export const ENTRY_PAGE_SIZE = 25
 const HOUR = 60 * 60 * 1000
-
-function PlainAnchor(props: AnchorProps & ComponentPropsWithRef<'a'>) {
-  return <Anchor component="a" {...props} />
-}
-const AnchorLink = createLink(PlainAnchor)
 
 interface SettlementDrawerProps {
   /** The settlement in the URL (`?settlement=`); undefined closes the drawer. */
@@ -232,69 +215,58 @@ function EntriesTable({
 }) {
   const { t, i18n } = useLingui()
   return (
-    <Table.ScrollContainer
+    <ListTable
+      label={t`Sales and refunds`}
+      caption={caption}
       minWidth={640}
-      type="native"
-      pos="relative"
-      tabIndex={0}
-      role="region"
-      aria-label={t`Sales and refunds`}
+      busy={busy}
+      verticalSpacing={6}
+      fz="sm"
     >
-      <Table
-        striped
-        verticalSpacing={6}
-        fz="sm"
-        aria-busy={busy}
-        style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}
-      >
-        <caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t`Time`}</Table.Th>
-            <Table.Th>{t`Transaction`}</Table.Th>
-            <Table.Th>{t`Customer`}</Table.Th>
-            <Table.Th>{t`Type`}</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{t`Amount`}</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{t`Fee`}</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{t`Net`}</Table.Th>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t`Time`}</Table.Th>
+          <Table.Th>{t`Transaction`}</Table.Th>
+          <Table.Th>{t`Customer`}</Table.Th>
+          <Table.Th>{t`Type`}</Table.Th>
+          <Table.Th style={{ textAlign: 'right' }}>{t`Amount`}</Table.Th>
+          <Table.Th style={{ textAlign: 'right' }}>{t`Fee`}</Table.Th>
+          <Table.Th style={{ textAlign: 'right' }}>{t`Net`}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((entry) => (
+          <Table.Tr key={`${entry.transactionId}-${entry.type}-${entry.at.getTime()}`}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.time(entry.at)}</Table.Td>
+            <Table.Td>
+              <AnchorLink
+                to="/transactions"
+                search={{ tx: entry.transactionId }}
+                ff="monospace"
+                fz="sm"
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                {entry.transactionId}
+              </AnchorLink>
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {programNames.get(entry.programID) ?? t`Other program`}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" lineClamp={1}>
+                {entry.customerName}
+              </Text>
+              <Text size="xs" c="dimmed" ff="monospace">
+                {entry.orderId}
+              </Text>
+            </Table.Td>
+            <Table.Td>{i18n._(ENTRY_TYPE_LABELS[entry.type])}</Table.Td>
+            <Table.Td style={numeric}>{format.money(entry.amount)}</Table.Td>
+            <Table.Td style={numeric}>{format.money(entry.fee)}</Table.Td>
+            <Table.Td style={numeric}>{format.money(entry.net)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((entry) => (
-            <Table.Tr key={`${entry.transactionId}-${entry.type}-${entry.at.getTime()}`}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.time(entry.at)}</Table.Td>
-              <Table.Td>
-                <AnchorLink
-                  to="/transactions"
-                  search={{ tx: entry.transactionId }}
-                  ff="monospace"
-                  fz="sm"
-                  style={{ whiteSpace: 'nowrap' }}
-                >
-                  {entry.transactionId}
-                </AnchorLink>
-                <Text size="xs" c="dimmed" lineClamp={1}>
-                  {programNames.get(entry.programID) ?? t`Other program`}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" lineClamp={1}>
-                  {entry.customerName}
-                </Text>
-                <Text size="xs" c="dimmed" ff="monospace">
-                  {entry.orderId}
-                </Text>
-              </Table.Td>
-              <Table.Td>{i18n._(ENTRY_TYPE_LABELS[entry.type])}</Table.Td>
-              <Table.Td style={numeric}>{format.money(entry.amount)}</Table.Td>
-              <Table.Td style={numeric}>{format.money(entry.fee)}</Table.Td>
-              <Table.Td style={numeric}>{format.money(entry.net)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   )
 }

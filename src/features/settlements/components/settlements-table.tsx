@@ -1,20 +1,12 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, type AnchorProps, Box, Group, Stack, Table, Text } from '@mantine/core'
-import { createLink } from '@tanstack/react-router'
-import type { ComponentPropsWithRef } from 'react'
+import { Box, Group, Stack, Table, Text } from '@mantine/core'
 import type { Settlement } from '../../../api/schemas/settlements'
 import { formatNumber } from '../../../i18n/format'
+import { AnchorLink } from '../../../ui/anchor-link'
 import { ListTable } from '../../../ui/list/list-table'
 import type { ReportFormat } from '../format'
 import { SettlementStatusBadge } from './settlement-status-badge'
-
-function PlainAnchor(props: AnchorProps & ComponentPropsWithRef<'a'>) {
-  return <Anchor component="a" {...props} />
-}
-
-/** Mantine's anchor as a router link: a real href, so a settlement's transactions open in a new tab too. */
-const AnchorLink = createLink(PlainAnchor)
 
 const numeric = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const
 
@@ -23,6 +15,22 @@ interface SettlementsTableProps {
   caption: string
   busy: boolean
   format: ReportFormat
+}
+
+/** A settlement's date, which opens the drawer with its transactions (`?settlement=`). */
+function SettlementDateLink({ id, date }: { id: string; date: string }) {
+  const { t } = useLingui()
+  return (
+    <AnchorLink
+      to="/settlement-report"
+      search={(prev) => ({ ...prev, settlement: id })}
+      fz="sm"
+      fw={600}
+      aria-label={t`${date}: view this settlement's transactions`}
+    >
+      {date}
+    </AnchorLink>
+  )
 }
 
 /** One row per daily batch, newest first; the date opens the batch's transactions. */
@@ -55,15 +63,7 @@ export function SettlementsTable({ items, caption, busy, format }: SettlementsTa
           return (
             <Table.Tr key={settlement.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <AnchorLink
-                  to="/settlement-report"
-                  search={(prev) => ({ ...prev, settlement: settlement.id })}
-                  fz="sm"
-                  fw={600}
-                  aria-label={t`${date}: view this settlement's transactions`}
-                >
-                  {date}
-                </AnchorLink>
+                <SettlementDateLink id={settlement.id} date={date} />
               </Table.Td>
               <Table.Td>
                 <SettlementStatusBadge status={settlement.status} />
@@ -113,15 +113,7 @@ export function SettlementCards({ items, busy, format }: Omit<SettlementsTablePr
             style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
           >
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              <AnchorLink
-                to="/settlement-report"
-                search={(prev) => ({ ...prev, settlement: settlement.id })}
-                fz="sm"
-                fw={600}
-                aria-label={t`${date}: view this settlement's transactions`}
-              >
-                {date}
-              </AnchorLink>
+              <SettlementDateLink id={settlement.id} date={date} />
               <Text fw={700} style={numeric}>
                 {format.money(net)}
               </Text>
