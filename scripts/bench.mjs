@@ -11,7 +11,10 @@
 //   --lighthouse-runs <n>  Lighthouse runs per page and preset; the median-scoring one is reported (default 3)
 //   --json <file>     where the results go (default bench-results.json)
 //
-// Method. Every measured page load gets a fresh browser context (cold HTTP cache; the signed-in
+// Method. The build is served as deploy/nginx.conf serves it (scripts/bench-server.mjs: HTTPS and
+// HTTP/2, gzip, immutable hashed assets, /api proxied to the sandbox, the security headers), since
+// how many connections the requests need is part of what a phone on a slow network waits for.
+// Every measured page load gets a fresh browser context (cold HTTP cache; the signed-in
 // user's localStorage copied in), 4× CPU throttling through the DevTools protocol and a phone-sized
 // screen; the median of the runs is reported. LCP, CLS (largest session window) and long tasks come
 // from the page's own PerformanceObservers; total blocking time sums the part over 50 ms of each long
@@ -26,10 +29,9 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { tsImport } from 'tsx/esm/api'
-import { preview } from 'vite'
+import { startBenchServer } from './bench-server.mjs'
 import { readBuild } from './bundle-size.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -308,85 +310,28 @@ const { createControl } = await tsImport('../sandbox/control.ts', import.meta.ur
 const { securityHeaders } = await tsImport('../deploy/security-headers.ts', import.meta.url)
 
 const webPort = await freePort()
-const baseURL = `http://localhost:${webPort}`
+const baseURL = `https://localhost:${webPort}`
 const sandbox = await startSandbox({ apiPort: 0, idpPort: 0, portalOrigins: [baseURL], quiet: true })
 const control = createControl(sandbox.apiUrl)
 const idpOrigin = new URL(sandbox.idpUrl).origin
 
 // As the e2e suite's server: the built config.json points at the default sandbox ports, so the
-// preview server answers /config.json itself with this sandbox's issuer.
-function configOverride() {
-  return {
-    name: 'bench-config-json',
-    async configurePreviewServer(server) {
-      const built = await readFile(path.join(options.outDir, 'config.json'), 'utf8').catch(() => '{}')
-      const body = JSON.stringify({ ...JSON.parse(built), issuer: sandbox.idpUrl })
-      server.middlewares.use('/config.json', (req, res, next) => {
-        if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-        res.setHeader('Content-Type', 'application/json')
-        res.setHeader('Cache-Control', 'no-store')
-        res.end(req.method === 'HEAD' ? undefined : body)
-      })
-    },
-  }
-}
-
-// A static host compresses text (nginx's gzip, a CDN); vite preview does not, so this does it, at
-// the level the sizes in the table are computed with.
-function gzipAssets() {
-  const cache = new Map()
-  return {
-    name: 'bench-gzip',
-    configurePreviewServer(server) {
-      server.middlewares.use(async (req, res, next) => {
-        const pathname = new URL(req.url ?? '/', baseURL).pathname
-        const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
-        if (req.method !== 'GET' || !accepts || !/^\/assets\/.+\.(js|css)$/.test(pathname)) return next()
-        const file = path.join(options.outDir, pathname)
-        if (!file.startsWith(path.join(options.outDir, 'assets'))) return next()
-        let body = cache.get(file)
-        if (!body) {
-          body = await readFile(file).then(
-            (content) => gzipSync(content, { level: 9 }),
-            () => null,
-          )
-          if (!body) return next()
-          cache.set(file, body)
-        }
-        res.setHeader('Content-Type', pathname.endsWith('.js') ? 'text/javascript' : 'text/css')
-        res.setHeader('Content-Encoding', 'gzip')
-        res.setHeader('Vary', 'Accept-Encoding')
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
-        for (const [name, value] of Object.entries(securityHeaders(sandbox.idpUrl)))
-          res.setHeader(name, value)
-        res.end(body)
-      })
-    },
-  }
-}
-
-const server = await preview({
-  configFile: false,
-  root,
-  logLevel: 'warn',
-  build: { outDir: options.outDir },
-  plugins: [configOverride(), gzipAssets()],
-  preview: {
-    headers: securityHeaders(sandbox.idpUrl),
-    host: '127.0.0.1',
-    port: webPort,
-    strictPort: true,
-    proxy: { '/api': { target: sandbox.apiUrl, changeOrigin: false } },
-  },
+// server answers /config.json itself with this sandbox's issuer.
+const builtConfig = await readFile(path.join(options.outDir, 'config.json'), 'utf8').catch(() => '{}')
+const server = await startBenchServer({
+  dir: options.outDir,
+  port: webPort,
+  apiUrl: sandbox.apiUrl,
+  configJson: JSON.stringify({ ...JSON.parse(builtConfig), issuer: sandbox.idpUrl }),
+  headers: securityHeaders(sandbox.idpUrl),
 })
+chromiumArgs.push(...server.chromiumTrustArgs)
 
 let browser = null
 let lighthouseContext = null
 async function shutdown() {
   await lighthouseContext?.close().catch(() => {})
   await browser?.close().catch(() => {})
-  const { httpServer } = server
-  if ('closeAllConnections' in httpServer) httpServer.closeAllConnections()
   await server.close().catch(() => {})
   await sandbox.close().catch(() => {})
 }
@@ -446,7 +391,12 @@ async function transactionsLoad(state) {
   })
   const trace = await startTrace(cdp)
   await page.goto('/transactions')
-  await page.getByRole('table').waitFor()
+  // Polled a few times a second with one selector: Playwright's role queries, polled every frame,
+  // would compute the role of every element of a growing page on the throttled main thread being
+  // measured.
+  await page.waitForFunction(() => document.querySelector('main table tbody tr') !== null, undefined, {
+    polling: 250,
+  })
   await page.waitForLoadState('networkidle')
   // A quiet second for late layout shifts and long tasks.
   await page.waitForTimeout(1_000)
