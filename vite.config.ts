@@ -5,7 +5,7 @@ import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import type { ChunkingContext } from 'rolldown'
+import type { ChunkingContext, ModuleInfo } from 'rolldown'
 import { defineConfig } from 'vite'
 import { securityHeaders } from './deploy/security-headers.ts'
 import { routerConfig } from './router.config.ts'
@@ -18,30 +18,107 @@ const dateModules =
 /** The chart and date-picker libraries: chunks of their own, never part of a shared one. */
 const inOwnChunk = (id: string) => chartModules.test(id) || dateModules.test(id)
 
-// The page most visits open first is /transactions in the signed-in shell. The modules those two
-// route components reach through static imports, where other pages share them, go in a `landing`
-// chunk of their own; what only other pages share goes in `shared`. Opening /transactions then does
-// not download the other pages' common code (21 KB gzip); other pages fetch both chunks. The walk
-// follows the component library through its index, so `landing` holds the library's shared parts.
-const landingRoutes = ['src/routes/_authed.tsx', 'src/routes/_authed/transactions.tsx'].map((file) =>
-  path.resolve(import.meta.dirname, file),
-)
+// The page most visits open first is /transactions in the signed-in shell. Their code goes in as few
+// files as it can, since each file a phone fetches one after another costs it a round trip: the
+// `landing` chunk holds the shell (every signed-in page needs it) and what /transactions shares with
+// other parts of the app; /transactions' own code stays in its route chunk. Opening /transactions
+// then takes three scripts and none of the code only other pages share (`shared`).
+const entryFile = path.resolve(import.meta.dirname, 'src/main.tsx')
+const shellFile = path.resolve(import.meta.dirname, 'src/routes/_authed.tsx')
+const pageFile = path.resolve(import.meta.dirname, 'src/routes/_authed/transactions.tsx')
 let landingModules: Set<string> | null = null
+
+const namedImports = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g
+const namedReexports = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g
+const localExports = /export\s*\{([^}]*)\}\s*;/g
+
+/** `a, b as c` → [[a, a], [b, c]]: each binding's name in the module it comes from, and here. */
+function bindings(list: string): [string, string][] {
+  return list
+    .split(',')
+    .map((part) => part.trim().split(/\s+as\s+/))
+    .filter((names) => names[0])
+    .map(([from = '', as]) => [from, as ?? from])
+}
+
+/**
+ * A package index that re-exports the package's modules (the component library's, its hooks', the
+ * icons'): each name it exports, and the module that defines it. Null for other modules.
+ */
+function barrelTable(info: ModuleInfo): Map<string, string> | null {
+  if (!info.id.includes('node_modules') || !info.code) return null
+  const local = new Map<string, string>()
+  const table = new Map<string, string>()
+  const resolve = (specifier: string) => path.resolve(path.dirname(info.id), specifier)
+  for (const [, list = '', specifier = ''] of info.code.matchAll(namedImports)) {
+    if (specifier.startsWith('.')) for (const [, as] of bindings(list)) local.set(as, resolve(specifier))
+  }
+  for (const [, list = '', specifier = ''] of info.code.matchAll(namedReexports)) {
+    if (specifier.startsWith('.')) for (const [, as] of bindings(list)) table.set(as, resolve(specifier))
+  }
+  for (const [, list = ''] of info.code.matchAll(localExports)) {
+    for (const [from, as] of bindings(list)) {
+      const file = local.get(from)
+      if (file) table.set(as, file)
+    }
+  }
+  return table.size >= 20 ? table : null
+}
+
+/**
+ * What a module imports, with a package index replaced by the modules that define the names taken
+ * from it: a walk through the index itself would reach every component of the library, and put the
+ * ones only other pages use in `landing`.
+ */
+function importsOf(info: ModuleInfo, ctx: ChunkingContext): string[] {
+  const taken = new Map<string, string[]>()
+  for (const [, list = '', specifier = ''] of info.code?.matchAll(namedImports) ?? []) {
+    if (specifier.startsWith('.') || specifier.startsWith('/')) continue
+    taken.set(specifier, [...(taken.get(specifier) ?? []), ...bindings(list).map(([from]) => from)])
+  }
+  return info.importedIds.flatMap((id) => {
+    const imported = ctx.getModuleInfo(id)
+    const table = imported && barrelTable(imported)
+    const names = [...taken].find(([specifier]) => id.includes(`node_modules/${specifier}/`))?.[1]
+    if (!table || !names) return [id]
+    return names.map((name) => table.get(name)).filter((file): file is string => file !== undefined)
+  })
+}
+
+/** The modules `starts` reach through static imports (package indexes resolved as in importsOf). */
+function staticClosure(starts: string[], ctx: ChunkingContext): Set<string> {
+  const reached = new Set<string>()
+  const pending = [...starts]
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (reached.has(next)) continue
+    reached.add(next)
+    const info = ctx.getModuleInfo(next)
+    if (info) pending.push(...importsOf(info, ctx))
+  }
+  return reached
+}
 
 function isLandingModule(id: string, ctx: ChunkingContext): boolean {
   if (!landingModules) {
-    landingModules = new Set()
-    const pending = landingRoutes.flatMap(
-      (file) =>
-        ctx
-          .getModuleInfo(file)
-          ?.dynamicallyImportedIds.filter((split) => split.includes('tsr-split=component')) ?? [],
-    )
+    const splitsOf = (file: string) =>
+      ctx.getModuleInfo(file)?.dynamicallyImportedIds.filter((split) => split.includes('tsr-split=')) ?? []
+    const pageSplits = splitsOf(pageFile)
+    // Every part of the app loaded on demand (other pages, dialogs, drawers…), but /transactions' own.
+    const onDemand = new Set<string>()
+    const seen = new Set<string>()
+    const pending = [entryFile]
     for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-      if (landingModules.has(next)) continue
-      landingModules.add(next)
-      pending.push(...(ctx.getModuleInfo(next)?.importedIds ?? []))
+      if (seen.has(next)) continue
+      seen.add(next)
+      const info = ctx.getModuleInfo(next)
+      if (!info) continue
+      pending.push(...info.importedIds, ...info.dynamicallyImportedIds)
+      for (const target of info.dynamicallyImportedIds) if (!pageSplits.includes(target)) onDemand.add(target)
     }
+    const elsewhere = staticClosure([...onDemand], ctx)
+    const page = staticClosure(pageSplits, ctx)
+    landingModules = staticClosure(splitsOf(shellFile), ctx)
+    for (const module of page) if (elsewhere.has(module)) landingModules.add(module)
   }
   return landingModules.has(id)
 }
@@ -93,11 +170,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
-            // What the signed-in shell and /transactions share with other pages (see landingRoutes).
+            // The signed-in shell, and what /transactions shares with other parts of the app.
             {
               debugName: 'landing',
               name: (id, ctx) => (!inOwnChunk(id) && isLandingModule(id, ctx) ? 'landing' : null),
-              minShareCount: 2,
             },
             // Everything else that two or more pages share, in one chunk: a page then takes a handful
             // of requests, not the few dozen tiny ones (each a round trip on a phone) that automatic
