@@ -39,6 +39,8 @@ const PALETTE = 'Go to a page or transaction'
 
 /** Ctrl+K from wherever the focus is, and the palette's parts once it is open. */
 async function openPalette(user: ReturnType<typeof userEvent.setup>) {
+  // The header's controls, the palette's shortcut with them, render just after the page's first paint.
+  await screen.findByRole('button', { name: 'Search pages and transactions' })
   await user.keyboard('{Control>}k{/Control}')
   const dialog = await screen.findByRole('dialog', { name: PALETTE }, { timeout: 10_000 })
   const field = within(dialog).getByRole('combobox', { name: 'Page, transaction ID or order ID' })
@@ -57,7 +59,7 @@ describe('the command palette', () => {
     const user = userEvent.setup()
     await open('/transactions', 'owner@acme.test')
     await screen.findByRole('heading', { level: 1, name: 'Transactions' }, { timeout: 10_000 })
-    expect(screen.getByRole('button', { name: 'Search pages and transactions' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Search pages and transactions' })).toBeTruthy()
 
     const { dialog } = await openPalette(user)
     expect(destinations(dialog)).toEqual([

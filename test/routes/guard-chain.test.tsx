@@ -115,7 +115,7 @@ describe('merchant', () => {
       as: 'owner@acme.test',
     })
     await screen.findByRole('heading', { level: 1, name: 'Data insights' }, { timeout: 10_000 })
-    expect(screen.getByTestId('current-merchant').textContent).toBe('Acme Outdoor')
+    expect((await screen.findByTestId('current-merchant')).textContent).toBe('Acme Outdoor')
     expect(context.services.session.current()?.claims.cid).toBe(MERCHANT_IDS.acme)
   })
 
@@ -156,7 +156,7 @@ describe('switching merchant', () => {
     await screen.findByRole('heading', { level: 1, name: 'Data insights' }, { timeout: 10_000 })
     const unregister = context.services.merchantChanges.register(() => false)
 
-    const chooser = screen.getByLabelText('Merchant', { selector: 'input' })
+    const chooser = await screen.findByLabelText('Merchant', { selector: 'input' })
     await user.click(chooser)
     await user.click(
       await screen.findByRole('option', { name: 'Acme Outdoor', hidden: true }, { timeout: 5_000 }),

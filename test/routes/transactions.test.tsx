@@ -274,7 +274,7 @@ describe('the transactions page', () => {
     })
     await open('/transactions')
     expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' })).toBeTruthy()
-    expect(screen.getByText('Loading transactions…').getAttribute('role')).toBe('status')
+    expect((await screen.findByText('Loading transactions…')).getAttribute('role')).toBe('status')
     expect(screen.queryByRole('table')).toBeNull()
     expect(await table()).toBeTruthy()
   })

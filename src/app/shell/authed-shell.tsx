@@ -7,6 +7,7 @@ import { LanguagePicker } from '../../i18n/language-picker'
 import { useChangeLocale } from '../../i18n/use-change-locale'
 import { ChooseMerchantPage } from '../../merchant/components/choose-merchant-page'
 import { MerchantChooser } from '../../merchant/components/merchant-chooser'
+import { DeferredMount } from '../../ui/deferred-mount'
 import { PortalShell } from './app-shell'
 import { visibleAreas } from './areas'
 import { CommandPalette } from './command-palette'
@@ -27,7 +28,9 @@ export function AuthedShell({ children }: { children: ReactNode }) {
       navigationFooter={<LanguagePicker onChange={changeLocale} />}
       areas={merchant ? visibleAreas(access) : []}
       headerEnd={
-        <>
+        // The header's controls render just after the page's first paint, all at once (the group is
+        // right-aligned: one appearing before the others would push them along).
+        <DeferredMount fallback={null}>
           {merchant ? <CommandPalette /> : null}
           {picker && merchant ? (
             <MerchantChooser current={merchant} />
@@ -40,7 +43,7 @@ export function AuthedShell({ children }: { children: ReactNode }) {
             <LanguagePicker onChange={changeLocale} compact />
           </Box>
           <UserMenu />
-        </>
+        </DeferredMount>
       }
     >
       {merchant ? children : <ChooseMerchantPage />}

@@ -10,6 +10,7 @@ import type { TransactionSortField, TransactionStatus } from '../../../api/schem
 import { useServices } from '../../../app/services-context'
 import { formatNumber } from '../../../i18n/format'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
+import { DeferredMount } from '../../../ui/deferred-mount'
 import { ListLoadError } from '../../../ui/list/list-load-error'
 import { ListPagination } from '../../../ui/list/list-pagination'
 import { ListProgress } from '../../../ui/list/list-progress'
@@ -85,8 +86,8 @@ function TransactionsView({
 
   // The rows render in the background, in slices the browser can interleave with input, rather than in
   // one long task when they arrive (a page of 100 rows takes a phone a few hundred milliseconds). That
-  // holds on entering the page too, when they may already be here: the heading and filters paint
-  // first, the table a moment later.
+  // holds on entering the page too, when they may already be here: the heading, then the filters,
+  // paint first, the table a moment later.
   const page = useDeferredValue(list.data ?? null, null)
   const range = pageRange(params, page?.pagination.total ?? 0)
   const { total, pageCount } = range
@@ -153,89 +154,93 @@ function TransactionsView({
           />
         }
       />
-      <Stack gap="md">
-        {inStore}
-        <TransactionFilters
-          search={search}
-          timeZone={merchant.timeZone}
-          programs={programs}
-          onChange={(patch, options) => void update(patch, options)}
-          onProgramsChange={setPrograms}
-          onReset={reset}
-        />
-
-        <ListProgress
-          busy={busy}
-          loading={busy || (list.isPending && !list.isError)}
-          loadingText={t`Loading transactions…`}
-          range={page && total > 0 ? range : null}
-        />
-
-        {list.isError ? (
-          <ListLoadError retrying={list.isFetching} onRetry={() => void list.refetch()}>
-            <Trans>We could not load these transactions.</Trans>
-          </ListLoadError>
-        ) : null}
-
-        {page ? (
-          <StatusSummary
-            summary={page.summary}
-            total={total}
-            selected={search.status}
-            format={format}
-            onToggle={toggleStatus}
+      {/* On entering the page the heading paints first and the filters and list follow a moment
+          later, rendered in the background: on a phone they double the work before anything shows. */}
+      <DeferredMount fallback={null}>
+        <Stack gap="md">
+          {inStore}
+          <TransactionFilters
+            search={search}
+            timeZone={merchant.timeZone}
+            programs={programs}
+            onChange={(patch, options) => void update(patch, options)}
+            onProgramsChange={setPrograms}
+            onReset={reset}
           />
-        ) : null}
 
-        {page && total === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <Stack align="center" gap="sm">
-              <IconReceiptOff size={32} aria-hidden="true" />
-              <Text fw={600}>
-                <Trans>No transactions match these filters</Trans>
-              </Text>
-              {hasFilters(search) ? (
-                <Button variant="light" onClick={reset}>
-                  <Trans>Reset filters</Trans>
-                </Button>
-              ) : null}
-            </Stack>
-          </Paper>
-        ) : null}
+          <ListProgress
+            busy={busy}
+            loading={busy || (list.isPending && !list.isError)}
+            loadingText={t`Loading transactions…`}
+            range={page && total > 0 ? range : null}
+          />
 
-        {page && total > 0 ? (
-          <Paper withBorder radius="md">
-            <TransactionsTable
-              items={page.items}
-              sort={params.sort}
-              caption={caption}
-              busy={busy}
+          {list.isError ? (
+            <ListLoadError retrying={list.isFetching} onRetry={() => void list.refetch()}>
+              <Trans>We could not load these transactions.</Trans>
+            </ListLoadError>
+          ) : null}
+
+          {page ? (
+            <StatusSummary
+              summary={page.summary}
+              total={total}
+              selected={search.status}
               format={format}
-              programNames={programNames}
-              onSort={(sort: TransactionSort) => void update({ sort, page: 1 })}
+              onToggle={toggleStatus}
             />
-            <Group justify="space-between" p="sm" gap="sm" wrap="wrap">
-              <NativeSelect
-                label={t`Rows per page`}
-                data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-                value={String(params.pageSize)}
-                w={130}
-                size="xs"
-                onChange={(event) => {
-                  const value = event.currentTarget.value
-                  const size = PAGE_SIZES.find((candidate) => String(candidate) === value)
-                  if (size) void update({ pageSize: size satisfies PageSize, page: 1 })
-                }}
+          ) : null}
+
+          {page && total === 0 ? (
+            <Paper withBorder radius="md" p="xl">
+              <Stack align="center" gap="sm">
+                <IconReceiptOff size={32} aria-hidden="true" />
+                <Text fw={600}>
+                  <Trans>No transactions match these filters</Trans>
+                </Text>
+                {hasFilters(search) ? (
+                  <Button variant="light" onClick={reset}>
+                    <Trans>Reset filters</Trans>
+                  </Button>
+                ) : null}
+              </Stack>
+            </Paper>
+          ) : null}
+
+          {page && total > 0 ? (
+            <Paper withBorder radius="md">
+              <TransactionsTable
+                items={page.items}
+                sort={params.sort}
+                caption={caption}
+                busy={busy}
+                format={format}
+                programNames={programNames}
+                onSort={(sort: TransactionSort) => void update({ sort, page: 1 })}
               />
-              <ListPagination
-                page={params.page}
-                pageCount={pageCount}
-                onChange={(value) => void update({ page: value })}
-              />
-            </Group>
-          </Paper>
-        ) : null}
-      </Stack>
+              <Group justify="space-between" p="sm" gap="sm" wrap="wrap">
+                <NativeSelect
+                  label={t`Rows per page`}
+                  data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+                  value={String(params.pageSize)}
+                  w={130}
+                  size="xs"
+                  onChange={(event) => {
+                    const value = event.currentTarget.value
+                    const size = PAGE_SIZES.find((candidate) => String(candidate) === value)
+                    if (size) void update({ pageSize: size satisfies PageSize, page: 1 })
+                  }}
+                />
+                <ListPagination
+                  page={params.page}
+                  pageCount={pageCount}
+                  onChange={(value) => void update({ page: value })}
+                />
+              </Group>
+            </Paper>
+          ) : null}
+        </Stack>
+      </DeferredMount>
 
       <LazyTransactionDrawer
         id={search.tx}
