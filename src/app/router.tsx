@@ -3,7 +3,7 @@ import { routeTree } from '../../routes.gen'
 import { LoadingPage } from '../ui/loading-page'
 import { NotFound } from '../ui/not-found'
 import { RouteError } from '../ui/route-error'
-import type { RouterContext } from './context'
+import type { RouterContext, ShellStart } from './context'
 import { ThemeRoot } from './theme-root'
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
@@ -41,5 +41,13 @@ export function preloadRouteCode(router: AppRouter, pathname: string): void {
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter
+  }
+  interface StaticDataRouteOption {
+    /**
+     * Starts a signed-in page's first request as soon as the shell's guard knows the merchant's
+     * programs, alongside the guard's last request (the programs' details), instead of after the
+     * guard and the page's code: one round trip sooner. Called on every navigation the shell guards.
+     */
+    withShell?: (start: ShellStart) => void
   }
 }

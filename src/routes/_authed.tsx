@@ -8,7 +8,7 @@ import { supportedLocale } from '../i18n/locales'
 import { deepLinkMerchantId } from '../merchant/deep-link'
 import { resolveMerchantId } from '../merchant/merchant-priority'
 import { merchantQueryOptions, tenantQueryOptions } from '../merchant/merchant-queries'
-import { loadActivePrograms } from '../programs/load-programs'
+import { loadActiveProgramIds, loadPrograms } from '../programs/load-programs'
 import { programFacts } from '../programs/programs'
 import { merchantFormat } from '../shared/use-merchant-format'
 import { DeferredMount } from '../ui/deferred-mount'
@@ -16,7 +16,7 @@ import { LoadingPage } from '../ui/loading-page'
 import { Standalone, StandaloneRouteError } from '../ui/standalone'
 
 export const Route = createFileRoute('/_authed')({
-  beforeLoad: async ({ context, location, preload }) => {
+  beforeLoad: async ({ context, location, preload, matches }) => {
     const { services, queryClient } = context
     const { session, storage, api, log } = services
 
@@ -56,11 +56,33 @@ export const Route = createFileRoute('/_authed')({
       .catch(() => {
         // The guard below reports the failure.
       })
+    const programIdsRequest = merchantId ? loadActiveProgramIds(queryClient, api, merchantId) : null
+    // A page can start its first request once the merchant's programs are known, alongside their
+    // details (this guard's last request) rather than after them: see StaticDataRouteOption.
+    if (merchantId) {
+      programIdsRequest
+        ?.then((programIds) => {
+          for (const match of matches) {
+            match.staticData.withShell?.({
+              context,
+              merchantId,
+              programIds,
+              search: match.search,
+              cause: match.cause,
+            })
+          }
+        })
+        .catch(() => {
+          // The guard below reports the failure.
+        })
+    }
     const [flags, tenant, merchant, programs] = await Promise.all([
       queryClient.ensureQueryData(flagsQueryOptions(api, log, claims.tenantID)),
       queryClient.ensureQueryData(tenantQueryOptions(api, claims.tenantID)),
       merchantRequest,
-      merchantId ? loadActivePrograms(queryClient, api, merchantId) : [],
+      merchantId && programIdsRequest
+        ? programIdsRequest.then((programIds) => loadPrograms(queryClient, api, merchantId, programIds))
+        : [],
     ])
 
     const access: AccessFacts = {

@@ -85,12 +85,12 @@ describe('what a page load downloads', () => {
     // the preloaded answer instead of asking again.
     const config = requests.filter((request) => request.path === '/config.json')
     expect(config).toEqual([{ path: '/config.json', initiator: 'parser' }])
-    // Entry, the signed-in layout, what it shares with the page, the page: not the few dozen tiny
-    // chunks automatic splitting makes (each a round trip on a phone), and not the code only other
-    // pages share (vite.config.ts, the landing chunk).
+    // Entry, the signed-in layout with what it shares with the page, the page: not the few dozen
+    // tiny chunks automatic splitting makes (each a round trip on a phone), and not the code only
+    // other pages share (vite.config.ts, the landing chunk).
     const scripts = new Set(requests.filter((request) => request.path.endsWith('.js')).map((r) => r.path))
     console.log(`/transactions: ${scripts.size} scripts: ${[...scripts].join(' ')}`)
-    expect(scripts.size).toBeLessThanOrEqual(4)
+    expect(scripts.size).toBeLessThanOrEqual(3)
     expect([...scripts].filter((script) => /\/shared-[^/]*\.js$/.test(script))).toEqual([])
     await page.context().close()
   })

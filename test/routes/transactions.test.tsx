@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createControl } from '../../sandbox/control'
-import { MERCHANT_IDS } from '../../sandbox/data/ids'
+import { MERCHANT_IDS, PROGRAM_IDS } from '../../sandbox/data/ids'
 import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { type TransactionListItem, TransactionPageSchema } from '../../src/api/schemas/transactions'
 import { toFilterDate } from '../../src/shared/calendar'
@@ -277,6 +277,31 @@ describe('the transactions page', () => {
     expect((await screen.findByText('Loading transactions…')).getAttribute('role')).toBe('status')
     expect(screen.queryByRole('table')).toBeNull()
     expect(await table()).toBeTruthy()
+  })
+
+  it('asks for the first rows alongside the programs, not after them, and only once', async () => {
+    const control = createControl(sandbox.apiUrl)
+    await control.addFault({ method: 'GET', path: '/api/program/**', kind: 'delay', delayMs: 1_500 })
+    await control.clearRequests()
+    await open('/transactions')
+    // The guard is still waiting for the programs' details: no heading yet, but the list is asked for.
+    await waitFor(async () =>
+      expect(await control.requests({ method: 'GET', path: '/api/transactions' })).toHaveLength(1),
+    )
+    expect(screen.queryByRole('heading', { level: 1, name: 'Transactions' })).toBeNull()
+    expect(await table()).toBeTruthy()
+    expect(await control.requests({ method: 'GET', path: '/api/transactions' })).toHaveLength(1)
+  })
+
+  it('asks once, for the stored program selection, when one is stored', async () => {
+    const control = createControl(sandbox.apiUrl)
+    const first = PROGRAM_IDS.acmeEcomm
+    window.localStorage.setItem('mp:programSelections', JSON.stringify({ [MERCHANT_IDS.acme]: [first] }))
+    await control.clearRequests()
+    await open('/transactions')
+    expect(await table()).toBeTruthy()
+    const lists = await control.requests({ method: 'GET', path: '/api/transactions' })
+    expect(lists.map((request) => request.query.programID)).toEqual([first])
   })
 
   it('keeps the page and offers Try Again when a later page fails to load', async () => {

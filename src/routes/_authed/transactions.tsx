@@ -1,4 +1,5 @@
 import { createFileRoute, redirect, type SearchMiddleware } from '@tanstack/react-router'
+import * as v from 'valibot'
 import {
   transactionListQueryOptions,
   transactionQueryOptions,
@@ -29,8 +30,37 @@ const keepDeepLinks: SearchMiddleware<TransactionSearch> = ({ search, next }) =>
   return result as TransactionSearch
 }
 
+/**
+ * The list the page will show, for the search it is opened with: a deep link's own parameters, a
+ * preload's as they are, otherwise the canonical ones (with the stored program selection).
+ */
+function firstListParams(
+  search: TransactionSearch,
+  programIds: readonly string[],
+  storedSelection: () => readonly string[],
+  preload: boolean,
+) {
+  const canonical =
+    preload || search.isDeepLink ? null : canonicalSearch(search, programIds, storedSelection())
+  return listParamsFromSearch(canonical ?? search)
+}
+
 export const Route = createFileRoute('/_authed/transactions')({
   validateSearch: transactionSearchSchema,
+  staticData: {
+    // The first rows start alongside the shell's last request. A filter change ('stay') leaves the
+    // fetching to the table's query, which cancels a superseded request.
+    withShell: ({ context: { queryClient, services }, merchantId, programIds, search, cause }) => {
+      if (cause === 'stay') return
+      const params = firstListParams(
+        v.parse(transactionSearchSchema, search),
+        programIds,
+        () => services.storage.getProgramSelection(merchantId, programIds),
+        cause === 'preload',
+      )
+      void queryClient.prefetchQuery(transactionListQueryOptions(services.api, merchantId, params))
+    },
+  },
   search: { middlewares: [keepDeepLinks] },
   beforeLoad: ({ context, search, preload }) => {
     allowed({ context })
@@ -45,16 +75,13 @@ export const Route = createFileRoute('/_authed/transactions')({
     if (canonical) throw redirect({ to: '/transactions', search: canonical, replace: true })
   },
   loaderDeps: ({ search }) => ({ list: listParamsFromSearch(search), tx: search.tx }),
-  loader: ({ context: { queryClient, services, merchant }, deps, cause }) => {
-    if (!merchant) return
-    if (deps.tx) void queryClient.prefetchQuery(transactionQueryOptions(services.api, merchant.id, deps.tx))
-    // A filter change on the page keeps the current rows on screen and lets the table's query fetch
-    // (and cancel) the new ones.
-    if (cause === 'stay') return
-    // Entering the page starts its first rows here but does not wait for them: the heading, the
-    // filters and the loading line show at once, the rows follow (or the 'Oops...' box, under the
-    // filters, when they cannot be read).
-    void queryClient.prefetchQuery(transactionListQueryOptions(services.api, merchant.id, deps.list))
+  // The first rows were started with the shell (staticData.withShell); nothing here waits for them:
+  // the heading, the filters and the loading line show at once, the rows follow (or the 'Oops...'
+  // box, under the filters, when they cannot be read).
+  loader: ({ context: { queryClient, services, merchant }, deps }) => {
+    if (merchant && deps.tx) {
+      void queryClient.prefetchQuery(transactionQueryOptions(services.api, merchant.id, deps.tx))
+    }
   },
   component: TransactionsRoute,
 })
