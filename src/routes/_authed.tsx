@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import type { AccessFacts } from '../access/gates'
 import { ZERO_MERCHANT_ID } from '../api/schemas/auth'
+import type { Program } from '../api/schemas/programs'
 import { AuthedShell } from '../app/shell/authed-shell'
 import { flagsQueryOptions } from '../flags/flags'
 import { supportedLocale } from '../i18n/locales'
@@ -56,12 +57,13 @@ export const Route = createFileRoute('/_authed')({
       .catch(() => {
         // The guard below reports the failure.
       })
-    const programIdsRequest = merchantId ? loadActiveProgramIds(queryClient, api, merchantId) : null
-    // A page can start its first request once the merchant's programs are known, alongside their
-    // details (this guard's last request) rather than after them: see StaticDataRouteOption.
+    let programsRequest: Promise<Program[]> | Program[] = []
     if (merchantId) {
+      const programIdsRequest = loadActiveProgramIds(queryClient, api, merchantId)
+      // A page can start its first request once the merchant's programs are known, alongside their
+      // details (this guard's last request) rather than after them: see StaticDataRouteOption.
       programIdsRequest
-        ?.then((programIds) => {
+        .then((programIds) => {
           for (const match of matches) {
             match.staticData.withShell?.({
               context,
@@ -75,14 +77,15 @@ export const Route = createFileRoute('/_authed')({
         .catch(() => {
           // The guard below reports the failure.
         })
+      programsRequest = programIdsRequest.then((programIds) =>
+        loadPrograms(queryClient, api, merchantId, programIds),
+      )
     }
     const [flags, tenant, merchant, programs] = await Promise.all([
       queryClient.ensureQueryData(flagsQueryOptions(api, log, claims.tenantID)),
       queryClient.ensureQueryData(tenantQueryOptions(api, claims.tenantID)),
       merchantRequest,
-      merchantId && programIdsRequest
-        ? programIdsRequest.then((programIds) => loadPrograms(queryClient, api, merchantId, programIds))
-        : [],
+      programsRequest,
     ])
 
     const access: AccessFacts = {

@@ -74,7 +74,7 @@ export const Route = createFileRoute('/_authed/transactions')({
     const canonical = canonicalSearch(search, programIds, stored)
     if (canonical) throw redirect({ to: '/transactions', search: canonical, replace: true })
   },
-  loaderDeps: ({ search }) => ({ list: listParamsFromSearch(search), tx: search.tx }),
+  loaderDeps: ({ search }) => ({ tx: search.tx }),
   // The first rows were started with the shell (staticData.withShell); nothing here waits for them:
   // the heading, the filters and the loading line show at once, the rows follow (or the 'Oops...'
   // box, under the filters, when they cannot be read).
