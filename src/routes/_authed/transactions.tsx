@@ -14,6 +14,7 @@ import {
 } from '../../features/transactions/search'
 import { InstoreVirtualCards } from '../../features/virtual-cards/components/instore-virtual-cards'
 import { guard } from '../../guards/guard'
+import type { TypedStorage } from '../../storage/storage'
 
 const allowed = guard('transactions')
 
@@ -31,18 +32,19 @@ const keepDeepLinks: SearchMiddleware<TransactionSearch> = ({ search, next }) =>
 }
 
 /**
- * The list the page will show, for the search it is opened with: a deep link's own parameters, a
- * preload's as they are, otherwise the canonical ones (with the stored program selection).
+ * The address the page opens at instead of `search`, or null to keep it: the stored program selection
+ * written in, so that the address bar always says what the table shows. A deep link stays exactly as
+ * it was opened (its sender may bookmark or share it again); a preload changes no address.
  */
-function firstListParams(
+function canonicalOpening(
   search: TransactionSearch,
   programIds: readonly string[],
-  storedSelection: () => readonly string[],
+  storage: TypedStorage,
+  merchantId: string,
   preload: boolean,
-) {
-  const canonical =
-    preload || search.isDeepLink ? null : canonicalSearch(search, programIds, storedSelection())
-  return listParamsFromSearch(canonical ?? search)
+): TransactionSearch | null {
+  if (preload || search.isDeepLink) return null
+  return canonicalSearch(search, programIds, storage.getProgramSelection(merchantId, programIds))
 }
 
 export const Route = createFileRoute('/_authed/transactions')({
@@ -52,26 +54,25 @@ export const Route = createFileRoute('/_authed/transactions')({
     // fetching to the table's query, which cancels a superseded request.
     withShell: ({ context: { queryClient, services }, merchantId, programIds, search, cause }) => {
       if (cause === 'stay') return
-      const params = firstListParams(
-        v.parse(transactionSearchSchema, search),
+      const opened = v.parse(transactionSearchSchema, search)
+      const canonical = canonicalOpening(
+        opened,
         programIds,
-        () => services.storage.getProgramSelection(merchantId, programIds),
+        services.storage,
+        merchantId,
         cause === 'preload',
       )
+      const params = listParamsFromSearch(canonical ?? opened)
       void queryClient.prefetchQuery(transactionListQueryOptions(services.api, merchantId, params))
     },
   },
   search: { middlewares: [keepDeepLinks] },
   beforeLoad: ({ context, search, preload }) => {
     allowed({ context })
-    // A deep link stays exactly as it was opened (its sender may bookmark or share it again); its
-    // parameters already say what the table shows.
-    if (preload || !context.merchant || search.isDeepLink) return
-    // Otherwise the stored program selection is written into the URL, so that the address bar
-    // always says what the table shows.
+    if (!context.merchant) return
     const programIds = context.programs.map((program) => program.id)
-    const stored = context.services.storage.getProgramSelection(context.merchant.id, programIds)
-    const canonical = canonicalSearch(search, programIds, stored)
+    const { storage } = context.services
+    const canonical = canonicalOpening(search, programIds, storage, context.merchant.id, preload)
     if (canonical) throw redirect({ to: '/transactions', search: canonical, replace: true })
   },
   loaderDeps: ({ search }) => ({ tx: search.tx }),
