@@ -27,6 +27,10 @@ const entryFile = path.resolve(import.meta.dirname, 'src/main.tsx')
 const shellFile = path.resolve(import.meta.dirname, 'src/routes/_authed.tsx')
 const pageFile = path.resolve(import.meta.dirname, 'src/routes/_authed/transactions.tsx')
 let landingModules: Set<string> | null = null
+// Per build, as landingModules: each module's imports are worked out once for the three walks, and
+// each package index is read once, not once per module importing it.
+const barrelTables = new Map<string, Map<string, string> | null>()
+const moduleImports = new Map<string, string[]>()
 
 const namedImports = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g
 const namedReexports = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g
@@ -46,6 +50,11 @@ function bindings(list: string): [string, string][] {
  * icons'): each name it exports, and the module that defines it. Null for other modules.
  */
 function barrelTable(info: ModuleInfo): Map<string, string> | null {
+  if (!barrelTables.has(info.id)) barrelTables.set(info.id, readBarrelTable(info))
+  return barrelTables.get(info.id) ?? null
+}
+
+function readBarrelTable(info: ModuleInfo): Map<string, string> | null {
   if (!info.id.includes('node_modules') || !info.code) return null
   const local = new Map<string, string>()
   const table = new Map<string, string>()
@@ -71,6 +80,14 @@ function barrelTable(info: ModuleInfo): Map<string, string> | null {
  * ones only other pages use in `landing`.
  */
 function importsOf(info: ModuleInfo, ctx: ChunkingContext): string[] {
+  const known = moduleImports.get(info.id)
+  if (known) return known
+  const imports = resolveImports(info, ctx)
+  moduleImports.set(info.id, imports)
+  return imports
+}
+
+function resolveImports(info: ModuleInfo, ctx: ChunkingContext): string[] {
   const taken = new Map<string, string[]>()
   for (const [, list = '', specifier = ''] of info.code?.matchAll(namedImports) ?? []) {
     if (specifier.startsWith('.') || specifier.startsWith('/')) continue
@@ -141,6 +158,8 @@ export default defineConfig({
       name: 'merchant-portal:landing-chunk',
       buildStart() {
         landingModules = null
+        barrelTables.clear()
+        moduleImports.clear()
       },
     },
   ],
