@@ -86,21 +86,22 @@ export async function startBenchServer({ dir, port, apiUrl, configJson, headers 
 
   async function sendFile(req, res, resolved, cacheControl) {
     const extension = path.extname(resolved)
-    let body = await readFile(resolved)
     const head = {
       ...headers,
       'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
       'cache-control': cacheControl,
       vary: 'Accept-Encoding',
     }
+    let body
     if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      let packed = gzipped.get(resolved)
-      if (!packed) {
-        packed = gzipSync(body, { level: 9 })
-        gzipped.set(resolved, packed)
+      body = gzipped.get(resolved)
+      if (!body) {
+        body = gzipSync(await readFile(resolved), { level: 9 })
+        gzipped.set(resolved, body)
       }
-      body = packed
       head['content-encoding'] = 'gzip'
+    } else {
+      body = await readFile(resolved)
     }
     head['content-length'] = String(body.length)
     res.writeHead(200, head)
@@ -156,11 +157,7 @@ export async function startBenchServer({ dir, port, apiUrl, configJson, headers 
       res.end(String(error))
     })
   })
-  const sessions = new Set()
-  server.on('session', (session) => {
-    sessions.add(session)
-    session.on('close', () => sessions.delete(session))
-  })
+  // Every connection, HTTP/2 or HTTP/1.1, is one of these sockets: closing them ends both.
   const sockets = new Set()
   server.on('secureConnection', (socket) => {
     sockets.add(socket)
@@ -171,11 +168,9 @@ export async function startBenchServer({ dir, port, apiUrl, configJson, headers 
     server.listen(port, '127.0.0.1', resolve)
   })
   return {
-    url: `https://localhost:${port}`,
     /** Chromium flags that make it trust this server's certificate (and only it). */
     chromiumTrustArgs: [`--ignore-certificate-errors-spki-list=${spki}`],
     close() {
-      for (const session of sessions) session.destroy()
       for (const socket of sockets) socket.destroy()
       return new Promise((resolve) => server.close(() => resolve()))
     },

@@ -653,8 +653,8 @@ async function lighthouseRuns() {
     const reports = path.join(root, 'bench-results')
     await mkdir(reports, { recursive: true })
     // One Lighthouse run varies by several points on a shared machine: each page and preset runs
-    // `lighthouseRuns` times and the run with the median score is reported (its HTML report kept),
-    // with every run's score beside it.
+    // `lighthouseRuns` times; every run's score is listed, and the median-scoring run's HTML report
+    // is kept.
     const measure = async (name, url) => {
       const runs = []
       for (let index = 0; index < options.lighthouseRuns; index++) {
