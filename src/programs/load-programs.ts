@@ -1,21 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '../api/client'
-import type { Participation, Program } from '../api/schemas/programs'
+import type { Program } from '../api/schemas/programs'
 import { activeParticipations, participationsQueryOptions } from './participations'
 import { programQueryOptions } from './programs'
 
-/** The programs a merchant takes part in now, each once, in the order of its participations. */
-export function activeProgramIds(participations: readonly Participation[]): string[] {
-  return [...new Set(activeParticipations(participations).map((p) => p.programID))]
-}
-
-/** The ids of the merchant's active programs, through the query cache. */
+/** The ids of the merchant's active programs, each once, in the order of its participations. */
 export async function loadActiveProgramIds(
   queryClient: QueryClient,
   api: ApiClient,
   merchantId: string,
 ): Promise<string[]> {
-  return activeProgramIds(await queryClient.ensureQueryData(participationsQueryOptions(api, merchantId)))
+  const participations = await queryClient.ensureQueryData(participationsQueryOptions(api, merchantId))
+  return [...new Set(activeParticipations(participations).map((p) => p.programID))]
 }
 
 /** The details of the given programs of a merchant, through the query cache. */
