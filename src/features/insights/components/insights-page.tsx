@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Box, Button, Paper, Skeleton, Stack, Text } from '@mantine/core'
+import { Box, Button, Skeleton, Stack, Text } from '@mantine/core'
 import { IconChartBarOff } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
@@ -10,6 +10,7 @@ import type { Channel, Program } from '../../../api/schemas/programs'
 import { useServices } from '../../../app/services-context'
 import { type MerchantFormat, useMerchantFormat } from '../../../shared/use-merchant-format'
 import { ErrorBox } from '../../../ui/error-box'
+import { ListEmpty } from '../../../ui/list/list-empty'
 import { PageHeader } from '../../../ui/page-header'
 import { insightsQueryOptions } from '../api/insights-queries'
 import { type ChartRow, channelChart, programChart } from '../chart-data'
@@ -184,21 +185,17 @@ function LoadingFigures() {
 
 function NoTransactions({ onReset }: { onReset: (() => void) | null }) {
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap="sm">
-        <IconChartBarOff size={32} aria-hidden="true" />
-        <Text fw={600}>
-          <Trans>No transactions in this period</Trans>
-        </Text>
-        <Text size="sm" c="dimmed" ta="center">
-          <Trans>Choose other dates to see their figures.</Trans>
-        </Text>
-        {onReset ? (
+    <ListEmpty
+      icon={IconChartBarOff}
+      title={<Trans>No transactions in this period</Trans>}
+      description={<Trans>Choose other dates to see their figures.</Trans>}
+      action={
+        onReset ? (
           <Button variant="light" onClick={onReset}>
             <Trans>Show the last 30 days</Trans>
           </Button>
-        ) : null}
-      </Stack>
-    </Paper>
+        ) : null
+      }
+    />
   )
 }

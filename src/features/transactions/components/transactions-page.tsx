@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core'
+import { Button, Group, NativeSelect, Paper, Stack } from '@mantine/core'
 import { IconReceiptOff } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
@@ -11,6 +11,7 @@ import { useServices } from '../../../app/services-context'
 import { formatNumber } from '../../../i18n/format'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { DeferredMount } from '../../../ui/deferred-mount'
+import { ListEmpty } from '../../../ui/list/list-empty'
 import { ListLoadError } from '../../../ui/list/list-load-error'
 import { ListPagination } from '../../../ui/list/list-pagination'
 import { ListProgress } from '../../../ui/list/list-progress'
@@ -192,19 +193,17 @@ function TransactionsView({
           ) : null}
 
           {page && total === 0 ? (
-            <Paper withBorder radius="md" p="xl">
-              <Stack align="center" gap="sm">
-                <IconReceiptOff size={32} aria-hidden="true" />
-                <Text fw={600}>
-                  <Trans>No transactions match these filters</Trans>
-                </Text>
-                {hasFilters(search) ? (
+            <ListEmpty
+              icon={IconReceiptOff}
+              title={<Trans>No transactions match these filters</Trans>}
+              action={
+                hasFilters(search) ? (
                   <Button variant="light" onClick={reset}>
                     <Trans>Reset filters</Trans>
                   </Button>
-                ) : null}
-              </Stack>
-            </Paper>
+                ) : null
+              }
+            />
           ) : null}
 
           {page && total > 0 ? (
