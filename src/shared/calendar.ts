@@ -157,3 +157,11 @@ export function instantRangeIn(
 
 /** How dates are shown in date filters (a dayjs format, as the date picker takes it). */
 export const FILTER_DATE_FORMAT = 'MM/DD/YYYY'
+
+/** The zone's name as people read it ("Mountain Time"), or its id when Intl has no name for it. */
+export function zoneName(timeZone: string, locale: string): string {
+  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(new Date())
+    .find((candidate) => candidate.type === 'timeZoneName')
+  return part?.value ?? timeZone
+}

@@ -48,9 +48,3 @@ export function insightsFormat(locale: Locale, currency: string): InsightsFormat
 }
 
 /** The merchant's time zone as people name it ("Mountain Time"), for the page's note on dates. */
-export function zoneName(timeZone: string, locale: string): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
-    .formatToParts(new Date())
-    .find((candidate) => candidate.type === 'timeZoneName')
-  return part?.value ?? timeZone
-}

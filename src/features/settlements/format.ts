@@ -35,11 +35,3 @@ export function useReportFormat(merchant: { currency: string; timeZone: string }
 export function isoDateOf(date: Date): IsoDate {
   return date.toISOString().slice(0, 10)
 }
-
-/** The zone's name as people read it ("Mountain Time"), or its id when Intl has no name for it. */
-export function zoneName(timeZone: string, locale: string): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
-    .formatToParts(new Date())
-    .find((candidate) => candidate.type === 'timeZoneName')
-  return part?.value ?? timeZone
-}

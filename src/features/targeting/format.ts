@@ -28,11 +28,3 @@ export function useExportFormat(timeZone: string): ExportFormat {
   const locale = supportedLocale(i18n.locale)
   return useMemo(() => exportFormat(timeZone, locale), [timeZone, locale])
 }
-
-/** The zone's name as people read it ("Mountain Time"), or its id when Intl has no name for it. */
-export function zoneName(timeZone: string, locale: string): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
-    .formatToParts(new Date())
-    .find((candidate) => candidate.type === 'timeZoneName')
-  return part?.value ?? timeZone
-}

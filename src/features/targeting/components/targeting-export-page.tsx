@@ -9,6 +9,7 @@ import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
 import type { TargetingExport } from '../../../api/schemas/targeting-exports'
 import { useServices } from '../../../app/services-context'
+import { zoneName } from '../../../shared/calendar'
 import { ErrorBox } from '../../../ui/error-box'
 import { PageHeader } from '../../../ui/page-header'
 import {
@@ -18,7 +19,7 @@ import {
   useRequestExport,
   useWatchedExport,
 } from '../api/targeting-queries'
-import { useExportFormat, zoneName } from '../format'
+import { useExportFormat } from '../format'
 import { ExportHistory } from './export-history'
 import { ExportProgress } from './export-progress'
 import { ExportRequestForm } from './export-request-form'

@@ -9,6 +9,7 @@ import type { Program } from '../../../api/schemas/programs'
 import type { TransactionSortField, TransactionStatus } from '../../../api/schemas/transactions'
 import { useServices } from '../../../app/services-context'
 import { formatNumber } from '../../../i18n/format'
+import { zoneName } from '../../../shared/calendar'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { DeferredMount } from '../../../ui/deferred-mount'
 import { ListEmpty } from '../../../ui/list/list-empty'
@@ -45,13 +46,6 @@ export function TransactionsPage({ inStore }: { inStore?: ReactNode }) {
   // The layout renders pages only once a merchant is chosen.
   if (!merchant) return null
   return <TransactionsView merchant={merchant} programs={programs} scopes={access.scopes} inStore={inStore} />
-}
-
-function zoneName(timeZone: string, locale: string): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
-    .formatToParts(new Date())
-    .find((candidate) => candidate.type === 'timeZoneName')
-  return part?.value ?? timeZone
 }
 
 function TransactionsView({
