@@ -140,7 +140,7 @@ function isLandingModule(id: string, ctx: ChunkingContext): boolean {
   return landingModules.has(id)
 }
 
-const apiTarget = process.env.SANDBOX_API_URL ?? 'http://localhost:4010'
+const apiTarget = process.env.SANDBOX_API_URL ?? `http://localhost:${process.env.SANDBOX_API_PORT ?? 4010}`
 const identityOrigin = process.env.SANDBOX_IDP_URL ?? 'http://localhost:4011'
 
 export default defineConfig({
