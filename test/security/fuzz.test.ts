@@ -1,4 +1,5 @@
 import { defaultParseSearch } from '@tanstack/react-router'
+import fc from 'fast-check'
 import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
 import { routeTree } from '../../routes.gen'
@@ -14,90 +15,68 @@ import { type StorageKey, storedValueSchemas } from '../../src/storage/stored-va
  * Random input at every boundary where the browser hands the portal data it did not write itself:
  * stored values, search params, the portal token and the remembered return path. Each property must hold
  * for every input: nothing throws, what comes out passes its schema, and nothing grants more than the
- * input literally says. The generator is seeded, so a failure names an input that reproduces.
+ * input literally says. fast-check runs each property from a fixed seed and, on a failure, shrinks the input
+ * to a small one that still fails and prints it with the seed and path that reproduce it.
  */
 
 const RUNS = 400
 
-function generator(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const int = (max: number) => Math.floor(next() * max)
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T
+const tricky = [
+  '',
+  ' ',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'null',
+  'true',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  '00000000-0000-0000-0000-000000000000',
+  '3f2b8c1e-5d4a-4b7e-9c2f-1a2b3c4d5e6f',
+  '<script>alert(1)</script>',
+  'javascript:alert(1)',
+  '//evil.test',
+  '/\\evil.test',
+  '%2F%2Fevil.test',
+  '\u0000',
+  '\ud800',
+  '😀',
+  'c:vc.issuance',
+  'C:VC.ISSUANCE',
+  'c:tx',
+  '=HYPERLINK("x")',
+  'a'.repeat(5000),
+]
 
-  const tricky = [
-    '',
-    ' ',
-    '__proto__',
-    'constructor',
-    'prototype',
-    'null',
-    'true',
-    '0',
-    '-1',
-    '1e309',
-    'NaN',
-    '00000000-0000-0000-0000-000000000000',
-    '3f2b8c1e-5d4a-4b7e-9c2f-1a2b3c4d5e6f',
-    '<script>alert(1)</script>',
-    'javascript:alert(1)',
-    '//evil.test',
-    '/\\evil.test',
-    '%2F%2Fevil.test',
-    '\u0000',
-    '\ud800',
-    '😀',
-    'c:vc.issuance',
-    'C:VC.ISSUANCE',
-    'c:tx',
-    '=HYPERLINK("x")',
-    'a'.repeat(5000),
-  ]
+/** Any UTF-16 code unit, lone surrogates included: what a hostile script can store. */
+const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code))
 
-  function string(): string {
-    switch (int(4)) {
-      case 0:
-        return pick(tricky)
-      case 1:
-        return Array.from({ length: int(12) }, () => String.fromCharCode(int(0x80))).join('')
-      case 2:
-        return Array.from({ length: int(8) }, () => String.fromCharCode(int(0xffff))).join('')
-      default:
-        return `${pick(tricky)}${int(1000)}`
-    }
-  }
+const text = fc.oneof(
+  fc.constantFrom(...tricky),
+  fc.string({ unit: 'binary-ascii', maxLength: 12 }),
+  fc.string({ unit: codeUnit, maxLength: 8 }),
+  fc.tuple(fc.constantFrom(...tricky), fc.nat(999)).map(([word, number]) => `${word}${number}`),
+)
 
-  function value(depth = 0): unknown {
-    const kind = depth > 3 ? int(5) : int(8)
-    switch (kind) {
-      case 0:
-        return null
-      case 1:
-        return next() < 0.5
-      case 2:
-        return pick([0, -1, 1, 1.5, Number.MAX_SAFE_INTEGER, -0, 1e21, 20_000, 1_767_225_600_000])
-      case 3:
-      case 4:
-        return string()
-      case 5:
-        return Array.from({ length: int(4) }, () => value(depth + 1))
-      default: {
-        const object: Record<string, unknown> = {}
-        for (let index = int(5); index > 0; index--)
-          object[pick(tricky.concat(['token', 'id', 'scp']))] = value(depth + 1)
-        if (next() < 0.2) return JSON.parse(`{"__proto__": ${JSON.stringify(value(depth + 1)) ?? 'null'}}`)
-        return object
-      }
-    }
-  }
+/** Any JSON-like value, with prototype-polluting keys and an own `__proto__` property among them. */
+const { value } = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { maxDepth: 4 },
+    fc.constant(null),
+    fc.boolean(),
+    fc.constantFrom(0, -1, 1, 1.5, Number.MAX_SAFE_INTEGER, -0, 1e21, 20_000, 1_767_225_600_000),
+    text,
+    fc.array(tie('value'), { maxLength: 3 }),
+    fc.dictionary(fc.constantFrom(...tricky, 'token', 'id', 'scp'), tie('value'), { maxKeys: 4 }),
+    tie('value').map((inner) => JSON.parse(`{"__proto__": ${JSON.stringify(inner) ?? 'null'}}`) as unknown),
+  ),
+}))
 
-  return { next, int, pick, string, value }
+/** Runs a property a fixed number of times from a fixed seed, so CI runs the same inputs every time. */
+function check<T>(arbitrary: fc.Arbitrary<T>, seed: number, predicate: (input: T) => void, numRuns = RUNS) {
+  fc.assert(fc.property(arbitrary, predicate), { numRuns, seed })
 }
 
 function base64Url(text: string): string {
@@ -127,15 +106,11 @@ describe('stored values', () => {
   const keys = Object.keys(storedValueSchemas) as StorageKey[]
 
   it.each(keys)('%s: any stored text reads back as absent or as a value passing its schema', (key) => {
-    const random = generator(key.length * 7919)
-    const logged: unknown[] = []
-    const store = createStorage({ local: window.localStorage, session: window.sessionStorage }, (...entry) =>
-      logged.push(entry),
-    )
+    const store = createStorage({ local: window.localStorage, session: window.sessionStorage }, () => {})
     // Alerts belong to the tab (sessionStorage); everything else is kept in localStorage.
     const backing = key === 'alerts' ? window.sessionStorage : window.localStorage
-    for (let run = 0; run < RUNS; run++) {
-      const raw = random.next() < 0.8 ? JSON.stringify(random.value()) : random.string()
+    const stored = fc.oneof({ weight: 4, arbitrary: value.map((each) => JSON.stringify(each)) }, text)
+    check(stored, key.length * 7919, (raw) => {
       backing.setItem(`${KEY_PREFIX}${key}`, raw)
       let read: unknown
       expect(() => {
@@ -148,25 +123,24 @@ describe('stored values', () => {
             window.sessionStorage.getItem(`${KEY_PREFIX}${key}`),
           'an invalid value is removed',
         ).toBeNull()
-    }
+    })
     expectPrototypeUntouched()
   })
 
   it('a random program selection never selects a program the merchant does not have', () => {
-    const random = generator(31)
     const store = createStorage({ local: window.localStorage, session: window.sessionStorage }, () => {})
     const merchant = '3f2b8c1e-5d4a-4b7e-9c2f-1a2b3c4d5e6f'
     const programs = ['p1', 'p2', 'p3']
-    for (let run = 0; run < RUNS; run++) {
-      const raw = JSON.stringify(
-        random.next() < 0.5
-          ? { [merchant]: random.value() }
-          : { [merchant]: [random.pick(['p1', 'p9', '__proto__']), random.string()] },
-      )
+    const selection = fc.oneof(
+      value,
+      fc.tuple(fc.constantFrom('p1', 'p9', '__proto__'), text).map((ids): unknown => ids),
+    )
+    check(selection, 31, (stored) => {
+      const raw = JSON.stringify({ [merchant]: stored })
       window.localStorage.setItem(`${KEY_PREFIX}programSelections`, raw)
       const selected = store.getProgramSelection(merchant, programs)
       for (const id of selected) expect(programs, raw).toContain(id)
-    }
+    })
   })
 })
 
@@ -196,7 +170,6 @@ describe('search params', () => {
   it.each(routes.map(([id, schema]) => ({ id, schema })))(
     '$id: any query string validates to params that validate again unchanged',
     ({ id, schema }) => {
-      const random = generator(id.length * 104_729)
       const names = [
         'search',
         'searchType',
@@ -218,20 +191,18 @@ describe('search params', () => {
         '__proto__',
         'constructor',
       ])
-      for (let run = 0; run < RUNS; run++) {
-        const query = new URLSearchParams()
-        for (let index = random.int(6); index > 0; index--) {
-          const raw = random.value()
-          query.append(random.pick(names), typeof raw === 'string' ? raw : JSON.stringify(raw))
-        }
-        const text = `?${query.toString()}`
-        const parsed = defaultParseSearch(text)
-        const result = v.safeParse(schema, parsed)
-        expect(result.success, `${id} ${text}`).toBe(true)
-        if (!result.success) continue
+      const param = fc.tuple(
+        fc.constantFrom(...names),
+        value.map((raw) => (typeof raw === 'string' ? raw : (JSON.stringify(raw) ?? ''))),
+      )
+      check(fc.array(param, { maxLength: 5 }), id.length * 104_729, (params) => {
+        const search = `?${new URLSearchParams(params).toString()}`
+        const result = v.safeParse(schema, defaultParseSearch(search))
+        expect(result.success, `${id} ${search}`).toBe(true)
+        if (!result.success) return
         const again = v.safeParse(schema, result.output)
-        expect(again.success && again.output, `${id} ${text}`).toEqual(result.output)
-      }
+        expect(again.success && again.output, `${id} ${search}`).toEqual(result.output)
+      })
       expectPrototypeUntouched()
     },
   )
@@ -250,45 +221,43 @@ describe('portal token decoder', () => {
   }
 
   it('never throws and returns null or claims passing the schema, for random text and random payloads', () => {
-    const random = generator(7)
-    for (let run = 0; run < RUNS * 5; run++) {
-      let token: unknown
-      switch (random.int(4)) {
-        case 0:
-          token = random.value()
-          break
-        case 1:
-          token = random.string()
-          break
-        case 2:
-          token = `${random.string()}.${base64Url(JSON.stringify(random.value()))}.${random.string()}`
-          break
-        default: {
-          const payload: Record<string, unknown> = { ...claims }
-          payload[random.pick(Object.keys(claims))] = random.value()
-          token = `e30.${base64Url(JSON.stringify(payload))}.sig`
-        }
-      }
-      let decoded: unknown
-      expect(() => {
-        decoded = decodePortalToken(token)
-      }, show(token)).not.toThrow()
-      if (decoded !== null) expect(v.is(PortalTokenClaimsSchema, decoded), show(token)).toBe(true)
-    }
+    const token = fc.oneof(
+      value,
+      text,
+      fc
+        .tuple(text, value, text)
+        .map(
+          ([header, payload, signature]) => `${header}.${base64Url(JSON.stringify(payload))}.${signature}`,
+        ),
+      fc.tuple(fc.constantFrom(...Object.keys(claims)), value).map(([claim, replaced]) => {
+        const payload: Record<string, unknown> = { ...claims, [claim]: replaced }
+        return `e30.${base64Url(JSON.stringify(payload))}.sig`
+      }),
+    )
+    check(
+      token,
+      7,
+      (token) => {
+        let decoded: unknown
+        expect(() => {
+          decoded = decodePortalToken(token)
+        }, show(token)).not.toThrow()
+        if (decoded !== null) expect(v.is(PortalTokenClaimsSchema, decoded), show(token)).toBe(true)
+      },
+      RUNS * 5,
+    )
     expectPrototypeUntouched()
   })
 
   it('grants exactly the scopes the token lists, however they are spelled', () => {
-    const random = generator(11)
-    for (let run = 0; run < RUNS; run++) {
-      const scp = Array.from({ length: random.int(4) }, () => random.pick(['r:cart', random.string()]))
+    check(fc.array(fc.oneof(fc.constant('r:cart'), text), { maxLength: 3 }), 11, (scp) => {
       const decoded = decodePortalToken(`e30.${base64Url(JSON.stringify({ ...claims, scp }))}.sig`)
       expect(decoded?.scp).toEqual(scp)
       const single = decodePortalToken(
         `e30.${base64Url(JSON.stringify({ ...claims, scp: 'c:vc.issuance' }))}.sig`,
       )
       expect(single).toBeNull()
-    }
+    })
   })
 })
 
@@ -302,35 +271,33 @@ describe('gates', () => {
   })
 
   it('near-miss scopes (case, spaces, prefixes, wildcards) open nothing that no scope opens', () => {
-    const random = generator(13)
-    const mutate = (scope: string) =>
-      random.pick([
-        scope.toUpperCase(),
-        ` ${scope}`,
-        `${scope} `,
-        `${scope}.x`,
-        scope.slice(0, -1),
-        scope.replace(':', '::'),
-        `${scope.split(':')[0]}:*`,
-        '*',
-        `x${scope}`,
-      ])
+    const mutations: ((scope: string) => string)[] = [
+      (scope) => scope.toUpperCase(),
+      (scope) => ` ${scope}`,
+      (scope) => `${scope} `,
+      (scope) => `${scope}.x`,
+      (scope) => scope.slice(0, -1),
+      (scope) => scope.replace(':', '::'),
+      (scope) => `${scope.split(':')[0]}:*`,
+      () => '*',
+      (scope) => `x${scope}`,
+    ]
+    const nearMiss = fc
+      .tuple(fc.constantFrom(...realScopes), fc.constantFrom(...mutations))
+      .map(([scope, mutate]) => mutate(scope))
     const none = facts([])
-    for (let run = 0; run < RUNS; run++) {
-      const near = Array.from({ length: 1 + random.int(6) }, () => mutate(random.pick(realScopes))).filter(
-        (scope) => !realScopes.includes(scope),
-      )
+    check(fc.array(nearMiss, { minLength: 1, maxLength: 6 }), 13, (mutated) => {
+      const near = mutated.filter((scope) => !realScopes.includes(scope))
       const fuzzed = facts(near)
       for (const [name, gate] of Object.entries(GATES))
         expect(gate.allows(fuzzed), `${name} with ${near.join(' ')}`).toBe(gate.allows(none))
       expect(accessLevel(near.filter((scope) => !scope.startsWith('c:tx')))).toBe('READ')
-    }
+    })
   })
 })
 
 describe('remembered return path', () => {
   it('is always a same-origin path, never the sign-in pages', () => {
-    const random = generator(17)
     const origin = 'http://localhost:5173'
     const prefixes = [
       '',
@@ -343,15 +310,28 @@ describe('remembered return path', () => {
       'javascript:',
       '/transactions?x=',
     ]
-    for (let run = 0; run < RUNS * 5; run++) {
-      const raw = random.next() < 0.3 ? random.value() : `${random.pick(prefixes)}${random.string()}`
-      let path = ''
-      expect(() => {
-        path = safeReturnPath(raw, origin)
-      }, show(raw)).not.toThrow()
-      expect(path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\'), show(raw)).toBe(true)
-      expect(new URL(path, origin).origin, show(raw)).toBe(origin)
-      if (path !== HOME_PATH) expect(path.startsWith('/login'), show(raw)).toBe(false)
-    }
+    const raw = fc.oneof(
+      { weight: 3, arbitrary: value },
+      {
+        weight: 7,
+        arbitrary: fc.tuple(fc.constantFrom(...prefixes), text).map(([prefix, rest]) => `${prefix}${rest}`),
+      },
+    )
+    check(
+      raw,
+      17,
+      (raw) => {
+        let path = ''
+        expect(() => {
+          path = safeReturnPath(raw, origin)
+        }, show(raw)).not.toThrow()
+        expect(path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\'), show(raw)).toBe(
+          true,
+        )
+        expect(new URL(path, origin).origin, show(raw)).toBe(origin)
+        if (path !== HOME_PATH) expect(path.startsWith('/login'), show(raw)).toBe(false)
+      },
+      RUNS * 5,
+    )
   })
 })
