@@ -180,7 +180,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps for debugging a build locally; no bundle names one, and nginx serves none (deploy/nginx.conf).
+    sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
       output: {

@@ -390,7 +390,7 @@ describe('the network', () => {
   })
 
   test('a connection cut between the browser and the platform says so, and Try Again recovers', async () => {
-    // Through the preview server's proxy a sandbox 'drop' reaches the browser as a 502; this is the
+    // Through nginx's proxy a sandbox 'drop' reaches the browser as a 502; this is the
     // browser's own view of a reset connection.
     const profile = /\/api\/merchant\/[^/]+\/business-profile$/
     await page.route(profile, (route) => route.abort('connectionreset'))
