@@ -66,7 +66,9 @@ describe('security headers', () => {
     ])
     const names = Object.keys(headers)
     for (const { match, body } of found) {
-      const snippet = match.includes('activate') ? 'security-headers-link-pages.conf' : 'security-headers.conf'
+      const snippet = match.includes('activate')
+        ? 'security-headers-link-pages.conf'
+        : 'security-headers.conf'
       expect(body, match).toContain(`include /etc/nginx/snippets/${snippet};`)
       expect(body.match(/include /g), match).toHaveLength(1)
       // A location's own add_header lines are for caching only: a security header there would be sent twice.

@@ -33,7 +33,10 @@ function contentSecurityPolicy(identityOrigin: string): string {
   ].join('; ')
 }
 
-export function securityHeaders(identityOrigin: string, options: SecurityHeaderOptions = {}): Record<string, string> {
+export function securityHeaders(
+  identityOrigin: string,
+  options: SecurityHeaderOptions = {},
+): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(identityOrigin),
     'Referrer-Policy': options.linkPage ? 'no-referrer' : 'strict-origin-when-cross-origin',

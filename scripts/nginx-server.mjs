@@ -58,7 +58,8 @@ async function localhostCertificate(dir) {
 function render(text, file, replacements) {
   let result = text
   for (const [from, to] of replacements) {
-    if (!result.includes(from)) throw new Error(`${file} no longer contains ${JSON.stringify(from)}: update scripts/nginx-server.mjs`)
+    if (!result.includes(from))
+      throw new Error(`${file} no longer contains ${JSON.stringify(from)}: update scripts/nginx-server.mjs`)
     result = result.replaceAll(from, to)
   }
   return result
@@ -82,7 +83,8 @@ function waitForPort(port, child, errorLog) {
       })
       socket.once('error', () => {
         socket.destroy()
-        if (Date.now() > deadline) reject(new Error(`nginx did not listen on ${port} within ${STARTUP_MS} ms`))
+        if (Date.now() > deadline)
+          reject(new Error(`nginx did not listen on ${port} within ${STARTUP_MS} ms`))
         else setTimeout(attempt, 50)
       })
     }
@@ -98,7 +100,9 @@ function waitForPort(port, child, errorLog) {
  */
 export async function startNginx({ dir, port, apiUrl, identityOrigin, configJson }) {
   await access(nginxPath).catch(() => {
-    throw new Error(`nginx not found at ${nginxPath}: install it with 'apt-get install -y nginx' or set NGINX_PATH`)
+    throw new Error(
+      `nginx not found at ${nginxPath}: install it with 'apt-get install -y nginx' or set NGINX_PATH`,
+    )
   })
   const work = await mkdtemp(path.join(os.tmpdir(), 'portal-nginx-'))
   try {
@@ -109,7 +113,10 @@ export async function startNginx({ dir, port, apiUrl, identityOrigin, configJson
     await mkdir(override)
     for (const name of SNIPPETS) {
       const text = await readFile(path.join(deployDir, name), 'utf8')
-      await writeFile(path.join(snippets, name), render(text, name, [[SNIPPET_IDENTITY_ORIGIN, identityOrigin]]))
+      await writeFile(
+        path.join(snippets, name),
+        render(text, name, [[SNIPPET_IDENTITY_ORIGIN, identityOrigin]]),
+      )
     }
     await writeFile(path.join(override, 'config.json'), configJson)
     const upstream = new URL(apiUrl)
