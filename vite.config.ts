@@ -7,7 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import type { ChunkingContext, ModuleInfo } from 'rolldown'
 import { defineConfig } from 'vite'
-import { securityHeaders } from './deploy/security-headers.ts'
+import { developmentHeaders, securityHeaders } from './deploy/security-headers.ts'
 import { routerConfig } from './router.config.ts'
 import { linguiPrecompile } from './scripts/lingui-precompile.ts'
 
@@ -166,6 +166,7 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
+    headers: developmentHeaders(identityOrigin),
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       // Development only: the fake-auth admin page lists and signs in sandbox personas through it.

@@ -2,7 +2,12 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { SNIPPET_IDENTITY_ORIGIN, securityHeaders } from './security-headers'
+import {
+  developmentHeaders,
+  SNIPPET_IDENTITY_ORIGIN,
+  SNIPPET_IMAGE_ORIGINS,
+  securityHeaders,
+} from './security-headers'
 
 const read = (file: string) => readFile(path.join(import.meta.dirname, file), 'utf8')
 
@@ -38,6 +43,20 @@ describe('security headers', () => {
     expect(policy).toContain("frame-ancestors 'none'")
     expect(policy).toContain(`connect-src 'self' ${SNIPPET_IDENTITY_ORIGIN}`)
     expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin')
+    expect(policy).toContain("img-src 'self' data:;")
+    expect(
+      securityHeaders(SNIPPET_IDENTITY_ORIGIN, { imageOrigins: ['https://cdn.example.com'] })[
+        'Content-Security-Policy'
+      ],
+    ).toContain("img-src 'self' data: https://cdn.example.com;")
+  })
+
+  it('are the same on the dev server, with the policy report-only', () => {
+    const dev = developmentHeaders(SNIPPET_IDENTITY_ORIGIN)
+    expect(dev['Content-Security-Policy-Report-Only']).toBe(policy)
+    expect(dev['Content-Security-Policy']).toBeUndefined()
+    const { 'Content-Security-Policy': _, ...others } = headers
+    expect(dev).toMatchObject(others)
   })
 
   it('send no Referer from the emailed link pages, and are otherwise the same there', () => {
@@ -47,8 +66,8 @@ describe('security headers', () => {
   })
 
   it.each([
-    ['security-headers.conf', {}],
-    ['security-headers-link-pages.conf', { linkPage: true }],
+    ['security-headers.conf', { imageOrigins: SNIPPET_IMAGE_ORIGINS }],
+    ['security-headers-link-pages.conf', { linkPage: true, imageOrigins: SNIPPET_IMAGE_ORIGINS }],
   ])('are exactly the ones the nginx snippet %s sends, no more and no fewer', async (file, options) => {
     expect(addedHeaders(await read(file))).toEqual(securityHeaders(SNIPPET_IDENTITY_ORIGIN, options))
   })

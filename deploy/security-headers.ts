@@ -7,6 +7,8 @@
 
 /** The origin the nginx snippets name for the identity provider; a deployment writes its own in. */
 export const SNIPPET_IDENTITY_ORIGIN = 'https://login.example.com'
+/** The image origins the nginx snippets name (config.json's `imageOrigins`); a deployment writes its own in. */
+export const SNIPPET_IMAGE_ORIGINS: readonly string[] = ['https://images.example.com']
 
 export interface SecurityHeaderOptions {
   /**
@@ -14,16 +16,18 @@ export interface SecurityHeaderOptions {
    * a one-time credential, so no request from them names it in a Referer.
    */
   linkPage?: boolean
+  /** Where merchant logos may load from: config.json's `imageOrigins`. */
+  imageOrigins?: readonly string[]
 }
 
-function contentSecurityPolicy(identityOrigin: string): string {
+function contentSecurityPolicy(identityOrigin: string, imageOrigins: readonly string[]): string {
   return [
     "default-src 'self'",
     // No inline script anywhere: Vite emits module scripts from files only.
     "script-src 'self'",
     // Mantine writes its CSS variables in a style element and positions popovers with style attributes.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...imageOrigins].join(' '),
     "font-src 'self'",
     `connect-src 'self' ${identityOrigin}`,
     `form-action 'self' ${identityOrigin}`,
@@ -38,7 +42,7 @@ export function securityHeaders(
   options: SecurityHeaderOptions = {},
 ): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(identityOrigin),
+    'Content-Security-Policy': contentSecurityPolicy(identityOrigin, options.imageOrigins ?? []),
     'Referrer-Policy': options.linkPage ? 'no-referrer' : 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
@@ -46,4 +50,14 @@ export function securityHeaders(
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   }
+}
+
+/**
+ * The dev server's headers: the same policy, report-only, since Vite's dev server injects an inline
+ * script and a hot-reload websocket that the policy would block; what the built app would break
+ * shows as a console report while developing.
+ */
+export function developmentHeaders(identityOrigin: string): Record<string, string> {
+  const { 'Content-Security-Policy': policy = '', ...others } = securityHeaders(identityOrigin)
+  return { ...others, 'Content-Security-Policy-Report-Only': policy }
 }

@@ -8,6 +8,8 @@ export interface NginxOptions {
   apiUrl: string
   /** The identity provider's origin, written into the security headers. */
   identityOrigin: string
+  /** Where logos may load from (config.json's imageOrigins); none by default. */
+  imageOrigins?: string[]
   /** The body of /config.json. */
   configJson: string
 }

@@ -19,8 +19,9 @@ import { promisify } from 'node:util'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const deployDir = path.join(root, 'deploy')
 export const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx'
-/** The identity provider's origin as the snippets name it (SNIPPET_IDENTITY_ORIGIN). */
+/** The identity provider's origin and the image sources as the snippets name them (deploy/security-headers.ts). */
 const SNIPPET_IDENTITY_ORIGIN = 'https://login.example.com'
+const SNIPPET_IMAGE_SOURCES = "img-src 'self' data: https://images.example.com;"
 const SNIPPETS = ['security-headers.conf', 'security-headers-link-pages.conf']
 const STARTUP_MS = 10_000
 
@@ -94,11 +95,12 @@ function waitForPort(port, child, errorLog) {
 
 /**
  * Starts nginx on 127.0.0.1:`port` (https://localhost:`port`).
- * @param {{ dir: string, port: number, apiUrl: string, identityOrigin: string, configJson: string }} options
+ * @param {{ dir: string, port: number, apiUrl: string, identityOrigin: string, imageOrigins?: string[], configJson: string }} options
  *   dir: the build; apiUrl: where /api goes (the sandbox's http URL); identityOrigin: the identity
- *   provider the pages may talk to; configJson: the body of /config.json.
+ *   provider the pages may talk to; imageOrigins: where logos may load from (config.json's
+ *   imageOrigins, none by default); configJson: the body of /config.json.
  */
-export async function startNginx({ dir, port, apiUrl, identityOrigin, configJson }) {
+export async function startNginx({ dir, port, apiUrl, identityOrigin, imageOrigins = [], configJson }) {
   await access(nginxPath).catch(() => {
     throw new Error(
       `nginx not found at ${nginxPath}: install it with 'apt-get install -y nginx' or set NGINX_PATH`,
@@ -111,11 +113,15 @@ export async function startNginx({ dir, port, apiUrl, identityOrigin, configJson
     const override = path.join(work, 'override')
     await mkdir(snippets)
     await mkdir(override)
+    const imageSources = `${["img-src 'self' data:", ...imageOrigins].join(' ')};`
     for (const name of SNIPPETS) {
       const text = await readFile(path.join(deployDir, name), 'utf8')
       await writeFile(
         path.join(snippets, name),
-        render(text, name, [[SNIPPET_IDENTITY_ORIGIN, identityOrigin]]),
+        render(text, name, [
+          [SNIPPET_IDENTITY_ORIGIN, identityOrigin],
+          [SNIPPET_IMAGE_SOURCES, imageSources],
+        ]),
       )
     }
     await writeFile(path.join(override, 'config.json'), configJson)
