@@ -16,9 +16,9 @@ function addedHeaders(text: string): Record<string, string> {
   const headers: Record<string, string> = {}
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue
-    const match = /^add_header ([\w-]+) "([^"]*)" always;$/.exec(line.trim())
+    const match = /^add_header ([\w-]+) "((?:[^"\\]|\\.)*)" always;$/.exec(line.trim())
     if (!match?.[1] || match[2] === undefined) throw new Error(`not an add_header line: ${line}`)
-    headers[match[1]] = match[2]
+    headers[match[1]] = match[2].replaceAll('\\"', '"')
   }
   return headers
 }
@@ -53,10 +53,19 @@ describe('security headers', () => {
 
   it('are the same on the dev server, with the policy report-only', () => {
     const dev = developmentHeaders(SNIPPET_IDENTITY_ORIGIN)
-    expect(dev['Content-Security-Policy-Report-Only']).toBe(policy)
+    const trustedTypes = headers['Content-Security-Policy-Report-Only']
+    expect(dev['Content-Security-Policy-Report-Only']).toBe(`${policy}, ${trustedTypes}`)
     expect(dev['Content-Security-Policy']).toBeUndefined()
-    const { 'Content-Security-Policy': _, ...others } = headers
+    const { 'Content-Security-Policy': _, 'Content-Security-Policy-Report-Only': __, ...others } = headers
     expect(dev).toMatchObject(others)
+  })
+
+  it('report violations to the platform, and ask for Trusted Types (report-only for now)', () => {
+    expect(policy).toContain('report-uri /api/policy-reports; report-to csp')
+    expect(headers['Reporting-Endpoints']).toBe('csp="/api/policy-reports"')
+    expect(headers['Content-Security-Policy-Report-Only']).toBe(
+      "require-trusted-types-for 'script'; trusted-types default; report-uri /api/policy-reports; report-to csp",
+    )
   })
 
   it('send no Referer from the emailed link pages, and are otherwise the same there', () => {

@@ -7,6 +7,16 @@
 
 /** The origin the nginx snippets name for the identity provider; a deployment writes its own in. */
 export const SNIPPET_IDENTITY_ORIGIN = 'https://login.example.com'
+/**
+ * Where browsers send policy violation reports: the platform API, on the portal's own origin (the
+ * sandbox records them; the browser suite fails when any arrived).
+ */
+export const POLICY_REPORTS_PATH = '/api/policy-reports'
+/** The Reporting API endpoint name the policies report to. */
+const REPORT_GROUP = 'csp'
+// report-uri for browsers without the Reporting API (Firefox); report-to where it is.
+const REPORTING = [`report-uri ${POLICY_REPORTS_PATH}`, `report-to ${REPORT_GROUP}`]
+
 /** The image origins the nginx snippets name (config.json's `imageOrigins`); a deployment writes its own in. */
 export const SNIPPET_IMAGE_ORIGINS: readonly string[] = ['https://images.example.com']
 
@@ -34,8 +44,19 @@ function contentSecurityPolicy(identityOrigin: string, imageOrigins: readonly st
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
+    ...REPORTING,
   ].join('; ')
 }
+
+/**
+ * Trusted Types, report-only until the browser suite shows no violation: script sinks take only
+ * values a policy made, and the one policy allowed is the app's own (src/app/trusted-types.ts).
+ */
+const TRUSTED_TYPES_POLICY = [
+  "require-trusted-types-for 'script'",
+  'trusted-types default',
+  ...REPORTING,
+].join('; ')
 
 export function securityHeaders(
   identityOrigin: string,
@@ -43,6 +64,8 @@ export function securityHeaders(
 ): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(identityOrigin, options.imageOrigins ?? []),
+    'Content-Security-Policy-Report-Only': TRUSTED_TYPES_POLICY,
+    'Reporting-Endpoints': `${REPORT_GROUP}="${POLICY_REPORTS_PATH}"`,
     'Referrer-Policy': options.linkPage ? 'no-referrer' : 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
@@ -59,5 +82,5 @@ export function securityHeaders(
  */
 export function developmentHeaders(identityOrigin: string): Record<string, string> {
   const { 'Content-Security-Policy': policy = '', ...others } = securityHeaders(identityOrigin)
-  return { ...others, 'Content-Security-Policy-Report-Only': policy }
+  return { ...others, 'Content-Security-Policy-Report-Only': [policy, TRUSTED_TYPES_POLICY].join(', ') }
 }

@@ -2,6 +2,7 @@ import { access, readFile } from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { createControl } from '../../sandbox/control'
 import { startSandbox } from '../../sandbox/index'
 import { type NginxServer, startNginx } from '../../scripts/nginx-server.mjs'
 
@@ -70,8 +71,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('idpUrl', sandbox.idpUrl)
   project.provide('tlsSpki', server.spki)
 
+  // Any policy violation a browser reported during the run fails it, whichever test caused it.
   return async () => {
+    const reports = await createControl(sandbox.apiUrl).policyReports()
     await server.close()
     await sandbox.close()
+    if (reports.length > 0) {
+      const lines = reports.map(
+        (report) =>
+          `${report.disposition} ${report.directive} on ${report.documentUrl}: ${report.blocked} ${report.sample}`,
+      )
+      // Vitest only logs an error thrown here; the exit code is what fails the run.
+      process.exitCode = 1
+      throw new Error(`Browsers reported ${reports.length} policy violations:\n${lines.join('\n')}`)
+    }
   }
 }

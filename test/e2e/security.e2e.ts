@@ -183,6 +183,29 @@ describe('security', () => {
     for (const row of rows) expect(row[name]).toBe(`'${FORMULA_CUSTOMER_NAME}`)
   })
 
+  test('a violation is reported to the platform, where the sandbox records it', async () => {
+    const page = await newPage(browser)
+    const violations = await watchPolicyViolations(page)
+    await visit(page, '/login')
+    await page.evaluate(() => {
+      // Refused by img-src, and by Trusted Types (report-only for now: the markup is still written).
+      const image = new Image()
+      image.src = 'https://elsewhere.example/pixel.png'
+      document.body.insertAdjacentHTML('beforeend', '<b hidden>markup from a string</b>')
+    })
+    try {
+      await expect
+        .poll(async () =>
+          (await sandbox.policyReports()).map((report) => `${report.disposition} ${report.directive}`),
+        )
+        .toEqual(expect.arrayContaining(['enforce img-src', 'report require-trusted-types-for']))
+      expect(violations.join('\n')).toContain('img-src blocked https://elsewhere.example/pixel.png')
+    } finally {
+      // Caused on purpose: the run's final check must not count them.
+      await sandbox.clearPolicyReports()
+    }
+  })
+
   test('no page breaks the policy', async () => {
     const page = await newPage(browser)
     const violations = await watchPolicyViolations(page)

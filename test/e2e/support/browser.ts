@@ -12,6 +12,9 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Reporting API reports (policy violations) go out at once, not a minute later, so the sandbox has
+  // them before the run ends (test/e2e/global-setup.ts fails on any).
+  '--short-reporting-delay',
 ]
 
 export interface Viewport {
