@@ -187,18 +187,24 @@ describe('security', () => {
     const page = await newPage(browser)
     const violations = await watchPolicyViolations(page)
     await visit(page, '/login')
-    await page.evaluate(() => {
-      // Refused by img-src, and by Trusted Types (report-only for now: the markup is still written).
+    const written = await page.evaluate(() => {
+      // Refused by img-src, and by Trusted Types: the app's policy admits no markup.
       const image = new Image()
       image.src = 'https://elsewhere.example/pixel.png'
-      document.body.insertAdjacentHTML('beforeend', '<b hidden>markup from a string</b>')
+      try {
+        document.body.insertAdjacentHTML('beforeend', '<b id="injected">markup from a string</b>')
+      } catch {
+        // A TypeError: the sink refused the string.
+      }
+      return document.getElementById('injected') !== null
     })
+    expect(written).toBe(false)
     try {
       await expect
         .poll(async () =>
           (await sandbox.policyReports()).map((report) => `${report.disposition} ${report.directive}`),
         )
-        .toEqual(expect.arrayContaining(['enforce img-src', 'report require-trusted-types-for']))
+        .toEqual(expect.arrayContaining(['enforce img-src', 'enforce require-trusted-types-for']))
       expect(violations.join('\n')).toContain('img-src blocked https://elsewhere.example/pixel.png')
     } finally {
       // Caused on purpose: the run's final check must not count them.
