@@ -6,7 +6,7 @@ import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { securityHeaders } from './deploy/security-headers.ts'
+import { developmentHeaders, securityHeaders } from './deploy/security-headers.ts'
 import { routerConfig } from './router.config.ts'
 import { landingChunk } from './scripts/landing-chunk.ts'
 import { linguiPrecompile } from './scripts/lingui-precompile.ts'
@@ -43,6 +43,7 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
+    headers: developmentHeaders(identityOrigin),
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       // Development only: the fake-auth admin page lists and signs in sandbox personas through it.
@@ -57,7 +58,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps for debugging a build locally; no bundle names one, and nginx serves none (deploy/nginx.conf).
+    sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
       output: {

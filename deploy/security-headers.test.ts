@@ -2,25 +2,116 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { securityHeaders } from './security-headers'
+import {
+  developmentHeaders,
+  SNIPPET_IDENTITY_ORIGIN,
+  SNIPPET_IMAGE_ORIGINS,
+  securityHeaders,
+} from './security-headers'
+
+const read = (file: string) => readFile(path.join(import.meta.dirname, file), 'utf8')
+
+/** The `add_header name "value" always;` lines of a snippet, as a name → value map. */
+function addedHeaders(text: string): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue
+    const match = /^add_header ([\w-]+) "((?:[^"\\]|\\.)*)" always;$/.exec(line.trim())
+    if (!match?.[1] || match[2] === undefined) throw new Error(`not an add_header line: ${line}`)
+    headers[match[1]] = match[2].replaceAll('\\"', '"')
+  }
+  return headers
+}
+
+/** Each `location … { … }` of the server block: its match and its body. */
+function locations(conf: string): { match: string; body: string }[] {
+  return [...conf.matchAll(/^\s*location ([^{]+)\{([^}]*)\}/gm)].map(([, match = '', body = '']) => ({
+    match: match.trim(),
+    body,
+  }))
+}
 
 describe('security headers', () => {
-  const headers = securityHeaders('https://login.example.com')
+  const headers = securityHeaders(SNIPPET_IDENTITY_ORIGIN)
   const policy = headers['Content-Security-Policy'] ?? ''
 
-  it('allow no inline script, plugins, base rewriting or framing', () => {
+  it('allow no inline script, plugins, base rewriting or framing, and isolate the window', () => {
     expect(policy).toContain("script-src 'self'")
     expect(policy).not.toMatch(/script-src[^;]*unsafe/)
     expect(policy).toContain("object-src 'none'")
     expect(policy).toContain("base-uri 'none'")
     expect(policy).toContain("frame-ancestors 'none'")
-    expect(policy).toContain("connect-src 'self' https://login.example.com")
+    expect(policy).toContain(`connect-src 'self' ${SNIPPET_IDENTITY_ORIGIN}`)
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin')
+    expect(policy).toContain("img-src 'self' data:;")
+    expect(
+      securityHeaders(SNIPPET_IDENTITY_ORIGIN, { imageOrigins: ['https://cdn.example.com'] })[
+        'Content-Security-Policy'
+      ],
+    ).toContain("img-src 'self' data: https://cdn.example.com;")
   })
 
-  it('are the ones the production nginx snippet sends', async () => {
-    const snippet = await readFile(path.join(import.meta.dirname, 'security-headers.conf'), 'utf8')
-    for (const [name, value] of Object.entries(headers)) {
-      expect(snippet, name).toContain(`add_header ${name} "${value}" always;`)
+  it('are the same on the dev server, with the policy report-only', () => {
+    const dev = developmentHeaders(SNIPPET_IDENTITY_ORIGIN)
+    expect(dev['Content-Security-Policy-Report-Only']).toBe(policy)
+    expect(dev['Content-Security-Policy']).toBeUndefined()
+    const { 'Content-Security-Policy': _, ...others } = headers
+    expect(dev).toMatchObject(others)
+  })
+
+  it('require Trusted Types with the one policy the app makes, and report violations to the platform', () => {
+    expect(policy).toContain(
+      "require-trusted-types-for 'script'; trusted-types default; report-uri /api/policy-reports; report-to csp",
+    )
+    expect(headers['Reporting-Endpoints']).toBe('csp="/api/policy-reports"')
+  })
+
+  it('send no Referer from the emailed link pages, and are otherwise the same there', () => {
+    const link = securityHeaders(SNIPPET_IDENTITY_ORIGIN, { linkPage: true })
+    expect(link['Referrer-Policy']).toBe('no-referrer')
+    expect({ ...link, 'Referrer-Policy': headers['Referrer-Policy'] }).toEqual(headers)
+  })
+
+  it.each([
+    ['security-headers.conf', { imageOrigins: SNIPPET_IMAGE_ORIGINS }],
+    ['security-headers-link-pages.conf', { linkPage: true, imageOrigins: SNIPPET_IMAGE_ORIGINS }],
+  ])('are exactly the ones the nginx snippet %s sends, no more and no fewer', async (file, options) => {
+    expect(addedHeaders(await read(file))).toEqual(securityHeaders(SNIPPET_IDENTITY_ORIGIN, options))
+  })
+
+  it('are sent from every location of nginx.conf, the /api/ proxy included, and never twice', async () => {
+    const conf = await read('nginx.conf')
+    const found = locations(conf)
+    expect(found.map((location) => location.match)).toEqual([
+      '~* \\.map$',
+      '/assets/',
+      '= /config.json',
+      '~ ^/(activate|password/reset)/',
+      '/api/',
+      '/',
+    ])
+    const names = Object.keys(headers)
+    for (const { match, body } of found) {
+      const snippet = match.includes('activate')
+        ? 'security-headers-link-pages.conf'
+        : 'security-headers.conf'
+      expect(body, match).toContain(`include /etc/nginx/snippets/${snippet};`)
+      expect(body.match(/include /g), match).toHaveLength(1)
+      // A location's own add_header lines are for caching only: a security header there would be sent twice.
+      for (const [, name] of body.matchAll(/add_header ([\w-]+)/g)) expect(names, match).not.toContain(name)
     }
+    // Outside the locations, nothing adds headers (nginx would drop them where a location adds its own).
+    const outside = conf.replace(/#.*$/gm, '').replace(/^\s*location [^{]+\{[^}]*\}/gm, '')
+    expect(outside).not.toContain('add_header')
+  })
+
+  it('keep the upstream honest: the API certificate is verified and no source map is served', async () => {
+    const conf = await read('nginx.conf')
+    const api = locations(conf).find((location) => location.match === '/api/')?.body ?? ''
+    expect(api).toContain('proxy_ssl_verify on;')
+    expect(api).toContain('proxy_ssl_trusted_certificate ')
+    expect(api).toMatch(/proxy_pass https:\/\//)
+    const maps = locations(conf).find((location) => location.match.includes('.map'))?.body ?? ''
+    expect(maps).toContain('return 404;')
   })
 })

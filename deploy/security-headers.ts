@@ -1,27 +1,80 @@
 /**
- * The response headers every page of the portal is served with. The identity provider is the only
- * other origin the app talks to (token and end-session endpoints); the API is same-origin behind a proxy.
+ * The response headers the portal is served with, by nginx (deploy/security-headers*.conf, kept equal
+ * to these by deploy/security-headers.test.ts in both directions) and by the dev and preview servers.
+ * The identity provider is the only other origin the app talks to (token and end-session endpoints);
+ * the API is same-origin behind a proxy.
  */
-export function securityHeaders(identityOrigin: string, apiOrigin?: string): Record<string, string> {
-  const connect = ["'self'", identityOrigin, ...(apiOrigin ? [apiOrigin] : [])].join(' ')
-  const policy = [
+
+/** The origin the nginx snippets name for the identity provider; a deployment writes its own in. */
+export const SNIPPET_IDENTITY_ORIGIN = 'https://login.example.com'
+/**
+ * Where browsers send policy violation reports: the platform API, on the portal's own origin (the
+ * sandbox records them; the browser suite fails when any arrived).
+ */
+export const POLICY_REPORTS_PATH = '/api/policy-reports'
+/** The Reporting API endpoint name the policies report to. */
+const REPORT_GROUP = 'csp'
+// report-uri for browsers without the Reporting API (Firefox); report-to where it is.
+const REPORTING = [`report-uri ${POLICY_REPORTS_PATH}`, `report-to ${REPORT_GROUP}`]
+
+/** The image origins the nginx snippets name (config.json's `imageOrigins`); a deployment writes its own in. */
+export const SNIPPET_IMAGE_ORIGINS: readonly string[] = ['https://images.example.com']
+
+export interface SecurityHeaderOptions {
+  /**
+   * The pages an emailed link opens (`/activate/<token>`, `/password/reset/<token>`): their path holds
+   * a one-time credential, so no request from them names it in a Referer.
+   */
+  linkPage?: boolean
+  /** Where merchant logos may load from: config.json's `imageOrigins`. */
+  imageOrigins?: readonly string[]
+}
+
+function contentSecurityPolicy(identityOrigin: string, imageOrigins: readonly string[]): string {
+  return [
     "default-src 'self'",
     // No inline script anywhere: Vite emits module scripts from files only.
     "script-src 'self'",
     // Mantine writes its CSS variables in a style element and positions popovers with style attributes.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...imageOrigins].join(' '),
     "font-src 'self'",
-    `connect-src ${connect}`,
+    `connect-src 'self' ${identityOrigin}`,
     `form-action 'self' ${identityOrigin}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
+    // Trusted Types: script sinks (innerHTML, script src…) take only values a policy made, and the one
+    // policy allowed is the app's own (src/app/trusted-types.ts). Report-only first; enforced once the
+    // browser suite (every page, every fault) showed no violation.
+    "require-trusted-types-for 'script'",
+    'trusted-types default',
+    ...REPORTING,
   ].join('; ')
+}
+
+export function securityHeaders(
+  identityOrigin: string,
+  options: SecurityHeaderOptions = {},
+): Record<string, string> {
   return {
-    'Content-Security-Policy': policy,
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Content-Security-Policy': contentSecurityPolicy(identityOrigin, options.imageOrigins ?? []),
+    'Reporting-Endpoints': `${REPORT_GROUP}="${POLICY_REPORTS_PATH}"`,
+    'Referrer-Policy': options.linkPage ? 'no-referrer' : 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    // The sign-in runs in this window (a redirect, not a popup), so no other origin needs a handle on it.
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   }
+}
+
+/**
+ * The dev server's headers: the same policy, report-only, since Vite's dev server injects an inline
+ * script and a hot-reload websocket that the policy would block; what the built app would break
+ * shows as a console report while developing.
+ */
+export function developmentHeaders(identityOrigin: string): Record<string, string> {
+  const { 'Content-Security-Policy': policy = '', ...others } = securityHeaders(identityOrigin)
+  return { ...others, 'Content-Security-Policy-Report-Only': policy }
 }

@@ -41,6 +41,21 @@ export const ReceivedLogSchema = v.object({
 export type ReceivedLog = v.InferOutput<typeof ReceivedLogSchema>
 export const ReceivedLogsSchema = v.object({ items: v.array(ReceivedLogSchema) })
 
+/** A policy violation a browser reported to /api/policy-reports (sandbox/api/policy-reports.ts). */
+export const PolicyReportSchema = v.object({
+  documentUrl: v.string(),
+  /** The directive broken, e.g. `img-src` or `require-trusted-types-for`. */
+  directive: v.string(),
+  /** What was blocked: a URL, `inline`, `trusted-types-sink`… */
+  blocked: v.string(),
+  /** `enforce`, or `report` under a report-only policy. */
+  disposition: v.string(),
+  sample: v.string(),
+  receivedAt: v.string(),
+})
+export type PolicyReport = v.InferOutput<typeof PolicyReportSchema>
+export const PolicyReportsSchema = v.object({ items: v.array(PolicyReportSchema) })
+
 export const RecordedRequestSchema = v.object({
   method: v.string(),
   path: v.string(),

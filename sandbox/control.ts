@@ -11,6 +11,8 @@ import {
   IssuedActivationTokensSchema,
   type OutboxMessage,
   OutboxSchema,
+  type PolicyReport,
+  PolicyReportsSchema,
   type ReceivedLog,
   ReceivedLogsSchema,
   type RecordedRequest,
@@ -25,6 +27,7 @@ export type {
   FlagOverride,
   IssuedActivationToken,
   OutboxMessage,
+  PolicyReport,
   ReceivedLog,
   RecordedRequest,
   Session,
@@ -39,6 +42,9 @@ export interface SandboxControl {
   clearFaults(): Promise<void>
   logs(): Promise<ReceivedLog[]>
   clearLogs(): Promise<void>
+  /** Policy violations browsers reported to /api/policy-reports, oldest first. */
+  policyReports(): Promise<PolicyReport[]>
+  clearPolicyReports(): Promise<void>
   requests(filter?: { path?: string; method?: string }): Promise<RecordedRequest[]>
   clearRequests(): Promise<void>
   /** Test-only: real provider and portal tokens for a persona, without the browser sign-in. */
@@ -95,6 +101,10 @@ export function createControl(apiUrl: string): SandboxControl {
       await call('DELETE', '/faults')
     },
     logs: async () => v.parse(ReceivedLogsSchema, await call('GET', '/logs')).items,
+    policyReports: async () => v.parse(PolicyReportsSchema, await call('GET', '/policy-reports')).items,
+    clearPolicyReports: async () => {
+      await call('DELETE', '/policy-reports')
+    },
     clearLogs: async () => {
       await call('DELETE', '/logs')
     },

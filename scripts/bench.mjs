@@ -11,8 +11,8 @@
 //   --lighthouse-runs <n>  Lighthouse runs per page and preset; medians are reported (default 5)
 //   --json <file>     where the results go (default bench-results.json)
 //
-// Method. The build is served as deploy/nginx.conf serves it (scripts/bench-server.mjs: HTTPS and
-// HTTP/2, gzip, immutable hashed assets, /api proxied to the sandbox, the security headers), since
+// Method. The build is served by Debian's nginx with deploy/nginx.conf (scripts/nginx-server.mjs: HTTPS
+// and HTTP/2, gzip, immutable hashed assets, /api proxied to the sandbox, the security headers), since
 // how many connections the requests need is part of what a phone on a slow network waits for.
 // Every measured page load gets a fresh browser context (cold HTTP cache; the signed-in
 // user's localStorage copied in), 4× CPU throttling through the DevTools protocol and a phone-sized
@@ -31,8 +31,8 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
 import { tsImport } from 'tsx/esm/api'
-import { startBenchServer } from './bench-server.mjs'
 import { readBuild } from './bundle-size.mjs'
+import { startNginx } from './nginx-server.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const started = performance.now()
@@ -307,7 +307,6 @@ if (!options.skipBuild) {
 
 const { startSandbox } = await tsImport('../sandbox/index.ts', import.meta.url)
 const { createControl } = await tsImport('../sandbox/control.ts', import.meta.url)
-const { securityHeaders } = await tsImport('../deploy/security-headers.ts', import.meta.url)
 
 const webPort = await freePort()
 const baseURL = `https://localhost:${webPort}`
@@ -315,15 +314,15 @@ const sandbox = await startSandbox({ apiPort: 0, idpPort: 0, portalOrigins: [bas
 const control = createControl(sandbox.apiUrl)
 const idpOrigin = new URL(sandbox.idpUrl).origin
 
-// As the e2e suite's server: the built config.json points at the default sandbox ports, so the
-// server answers /config.json itself with this sandbox's issuer.
+// As the e2e suite's server: the built config.json points at the default sandbox ports, so nginx
+// answers /config.json from a copy naming this sandbox's issuer.
 const builtConfig = await readFile(path.join(options.outDir, 'config.json'), 'utf8').catch(() => '{}')
-const server = await startBenchServer({
+const server = await startNginx({
   dir: options.outDir,
   port: webPort,
   apiUrl: sandbox.apiUrl,
+  identityOrigin: idpOrigin,
   configJson: JSON.stringify({ ...JSON.parse(builtConfig), issuer: sandbox.idpUrl }),
-  headers: securityHeaders(sandbox.idpUrl),
 })
 chromiumArgs.push(...server.chromiumTrustArgs)
 

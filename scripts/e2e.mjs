@@ -1,4 +1,4 @@
-// npm run test:e2e: the browser suite. Checks for Chromium, builds the app (skip with E2E_SKIP_BUILD=1;
+// npm run test:e2e: the browser suite. Checks for Chromium and nginx, builds the app (skip with E2E_SKIP_BUILD=1;
 // build elsewhere than dist/ with E2E_DIST_DIR)
 // and runs Vitest with vitest.e2e.config.ts; extra arguments go to Vitest (a file filter, -t, etc.).
 import { spawn } from 'node:child_process'
@@ -6,6 +6,7 @@ import { accessSync, constants } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { nginxPath } from './nginx-server.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -18,10 +19,18 @@ try {
   )
   process.exit(1)
 }
+try {
+  accessSync(nginxPath, constants.X_OK)
+} catch {
+  console.error(
+    `nginx not found at ${nginxPath}: install it with 'apt-get install -y nginx' or set NGINX_PATH`,
+  )
+  process.exit(1)
+}
 
 let current
 // Ctrl-C reaches the child through the terminal's process group; a SIGTERM sent to this process alone
-// is passed on, so Vitest can close the browser, the preview server and the sandbox itself.
+// is passed on, so Vitest can close the browser, nginx and the sandbox itself.
 process.on('SIGINT', () => {})
 process.on('SIGTERM', () => current?.kill('SIGTERM'))
 

@@ -8,6 +8,7 @@ import { createQueryClient } from './app/query-client'
 import { createAppRouter, preloadRouteCode } from './app/router'
 import { createAppServices } from './app/services'
 import { renderStartupError } from './app/startup-error'
+import { installTrustedTypesPolicy } from './app/trusted-types'
 import { keepSessionAlive } from './auth/keep-alive'
 import { ConfigError, loadConfig } from './config/config'
 
@@ -20,6 +21,7 @@ function yieldToBrowser(): Promise<void> {
 }
 
 async function start(root: HTMLElement) {
+  installTrustedTypesPolicy()
   const config = await loadConfig()
   const services = await createAppServices(config, window.location.origin)
   await yieldToBrowser()

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
+import { POLICY_REPORTS_PATH } from '../../deploy/security-headers'
 import type { Persona } from '../data/personas'
 import { RESOURCES } from '../resources/index'
 import { generateStore, type Store } from '../store'
@@ -16,6 +17,7 @@ import {
   requirePortalToken,
 } from './middleware'
 import type { RoutePattern } from './patterns'
+import { PolicyReports, policyReportRoutes } from './policy-reports'
 import { createPortalTokens } from './portal-tokens'
 import type { ProviderTokenVerifier } from './provider-tokens'
 import { FaultRegistry, RequestRecord } from './runtime'
@@ -39,11 +41,13 @@ export function createApi(options: ApiOptions): Api {
   let store: Store = generateStore()
   const faults = new FaultRegistry()
   const requests = new RequestRecord()
+  const policyReports = new PolicyReports()
   const deps: ApiDeps = { store: () => store, portalTokens: createPortalTokens() }
   const reset = () => {
     store = generateStore()
     faults.clear()
     requests.clear()
+    // Policy reports are kept: they are a record of the whole run, which the browser suite reads at its end.
   }
 
   const allowedOrigins = new Set(options.portalOrigins)
@@ -100,8 +104,17 @@ export function createApi(options: ApiOptions): Api {
   app.use('/__sandbox/*', corsPolicy)
   app.route(
     '/__sandbox',
-    controlRoutes({ ...deps, faults, requests, reset, issueProviderToken: options.issueProviderToken }),
+    controlRoutes({
+      ...deps,
+      faults,
+      requests,
+      policyReports,
+      reset,
+      issueProviderToken: options.issueProviderToken,
+    }),
   )
+  // Before the API's own middleware: browsers send reports with no version, XSRF or token header.
+  app.route(POLICY_REPORTS_PATH, policyReportRoutes(policyReports))
   app.route('/api', api)
   app.notFound((c) => c.json(errorBody('not_found', `No route ${c.req.method} ${c.req.path}.`), 404))
   app.onError((error, c) => {

@@ -7,6 +7,7 @@ import {
   FlagOverrideSchema,
   IssuedActivationTokensSchema,
   OutboxSchema,
+  PolicyReportsSchema,
   ReceivedLogsSchema,
   RecordedRequestsSchema,
   SessionRequestSchema,
@@ -18,12 +19,14 @@ import { listMessages } from '../resources/outbox'
 import { issueActivationToken, listActivationTokens } from '../resources/passwords'
 import type { ApiDeps, ApiEnv } from './env'
 import { readBody, sendError, sendValidated } from './http'
+import type { PolicyReports } from './policy-reports'
 import type { FaultRegistry, RequestRecord } from './runtime'
 import { exchangeFor } from './token-exchange'
 
 export interface ControlDeps extends ApiDeps {
   faults: FaultRegistry
   requests: RequestRecord
+  policyReports: PolicyReports
   reset(): void
   issueProviderToken(persona: Persona): Promise<string>
 }
@@ -69,6 +72,13 @@ export function controlRoutes(deps: ControlDeps): Hono<ApiEnv> {
       .get('/logs', (c) => sendValidated(c, ReceivedLogsSchema, { items: deps.store().logs }))
       .delete('/logs', (c) => {
         deps.store().logs.length = 0
+        return c.body(null, 204)
+      })
+      .get('/policy-reports', (c) =>
+        sendValidated(c, PolicyReportsSchema, { items: deps.policyReports.list() }),
+      )
+      .delete('/policy-reports', (c) => {
+        deps.policyReports.clear()
         return c.body(null, 204)
       })
       .get('/requests', (c) =>

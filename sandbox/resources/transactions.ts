@@ -123,6 +123,9 @@ function anchorTime(): number {
   return Number.isNaN(parsed) ? SANDBOX_STARTED_AT : parsed
 }
 
+/** The name of each merchant's oldest customer (see generateLedger). */
+export const FORMULA_CUSTOMER_NAME = '=HYPERLINK("http://x")'
+
 const FIRST_NAMES = [
   'Olivia Liam Emma Noah Ava Elijah Sophia Mateo Isabella Lucas Mia Levi Amelia Ezra Harper',
   'Asher Evelyn James Luna Leo Camila Aiden Gianna Kai Aria Wei Priya Diego Fatima Hiroshi',
@@ -352,6 +355,13 @@ export function generateLedger(
   records.forEach((record, index) => {
     record.orderId = `${prefix}-${1_000_000 + records.length - index}`
   })
+  // The oldest purchase was made under a name that is a spreadsheet formula: what a customer typing
+  // into a checkout can do, and what every export must keep from running.
+  const oldest = records.at(-1)
+  if (oldest) {
+    oldest.customerName = FORMULA_CUSTOMER_NAME
+    oldest.customerKey = FORMULA_CUSTOMER_NAME.toLowerCase()
+  }
 
   return { timeZone: merchant.timeZone, records, indexById, orders: new Map(), idempotency: new Map() }
 }

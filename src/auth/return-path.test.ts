@@ -36,6 +36,10 @@ describe('safeReturnPath', () => {
     ['bad encoding', '/%E0%A4%A'],
     ['back to login', '/login'],
     ['back to the callback', '/implicit/callback?code=x&state=y'],
+    // Each resolves to //evil.test once its dot segments are taken out.
+    ['a dot-dot segment', '/a/..//evil.test'],
+    ['an encoded dot-dot segment', '/a/%2e%2e//evil.test'],
+    ['a dot segment', '/.//evil.test'],
   ])('falls back for %s', (_name, value) => {
     expect(safeReturnPath(value, origin)).toBe(HOME_PATH)
   })

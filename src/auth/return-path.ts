@@ -18,21 +18,24 @@ function decodeFully(value: string): string | null {
   return current
 }
 
+/** Whether a path, as written, can only lead somewhere on this origin. */
+function isLocalPath(candidate: string): boolean {
+  if (!candidate.startsWith('/')) return false
+  if (candidate.startsWith('//') || candidate.startsWith('/\\')) return false
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this rejects
+  return !/[\u0000-\u001f\u007f\\]/.test(candidate.slice(0, candidate.search(/[?#]|$/)))
+}
+
 /**
  * Returns a remembered path only when it stays on this origin; anything that could leave it
  * (`//host`, `/\host`, absolute or script URLs, their percent-encoded forms, control characters)
- * falls back to the transactions page.
+ * falls back to the transactions page. What it returns passes the same checks as what it was given:
+ * resolving dot segments can make a path protocol-relative (`/a/..//evil.test` is `//evil.test`).
  */
 export function safeReturnPath(value: unknown, origin: string): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return HOME_PATH
   const decoded = decodeFully(value)
-  if (decoded === null) return HOME_PATH
-  for (const candidate of [value, decoded]) {
-    if (!candidate.startsWith('/')) return HOME_PATH
-    if (candidate.startsWith('//') || candidate.startsWith('/\\')) return HOME_PATH
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this rejects
-    if (/[\u0000-\u001f\u007f\\]/.test(candidate.slice(0, candidate.search(/[?#]|$/)))) return HOME_PATH
-  }
+  if (decoded === null || !isLocalPath(value) || !isLocalPath(decoded)) return HOME_PATH
   let url: URL
   try {
     url = new URL(value, origin)
@@ -41,5 +44,7 @@ export function safeReturnPath(value: unknown, origin: string): string {
   }
   if (url.origin !== origin) return HOME_PATH
   const path = `${url.pathname}${url.search}${url.hash}`
+  const resolved = decodeFully(path)
+  if (resolved === null || !isLocalPath(path) || !isLocalPath(resolved)) return HOME_PATH
   return path.startsWith('/login') || path.startsWith('/implicit/callback') ? HOME_PATH : path
 }

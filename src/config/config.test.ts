@@ -17,7 +17,26 @@ describe('parseConfig', () => {
       appID: 'merchant-portal',
       timeoutMs: 30_000,
       fakeAuth: false,
+      imageOrigins: [],
     })
+  })
+
+  it('takes the image origins logos may load from, and refuses anything but https origins', () => {
+    const origins = ['https://cdn.example.com', 'https://images.example.net:8443']
+    expect(parseConfig({ imageOrigins: origins }, ORIGIN).imageOrigins).toEqual(origins)
+    for (const imageOrigins of [
+      ['http://cdn.example.com'],
+      ['https://cdn.example.com/logos'],
+      ['https://cdn.example.com/'],
+      ['*'],
+      ["'unsafe-inline'"],
+      'https://cdn.example.com',
+      [42],
+    ]) {
+      expect(() => parseConfig({ imageOrigins }, ORIGIN), JSON.stringify(imageOrigins)).toThrow(
+        'imageOrigins must be a list of https origins such as https://cdn.example.com',
+      )
+    }
   })
 
   it('keeps given values and drops a trailing slash from urls', () => {

@@ -19,6 +19,13 @@ function httpUrl(key: string) {
   )
 }
 
+const IMAGE_ORIGINS_MESSAGE = 'imageOrigins must be a list of https origins such as https://cdn.example.com'
+
+/** `https://host[:port]` and nothing more: an origin as a Content-Security-Policy source names it. */
+function isHttpsOrigin(value: string): boolean {
+  return URL.canParse(value) && new URL(value).protocol === 'https:' && new URL(value).origin === value
+}
+
 function nonEmptyString(key: string) {
   const message = `${key} must be a non-empty string`
   return v.pipe(v.string(message), v.trim(), v.nonEmpty(message))
@@ -39,6 +46,18 @@ const entries = {
     30_000,
   ),
   fakeAuth: v.optional(v.boolean('fakeAuth must be true or false'), false),
+  /**
+   * Where merchant logos may load from, besides the portal's own origin: the same origins as the
+   * `img-src` of the deployment's Content-Security-Policy (deploy/security-headers.conf). A logo
+   * elsewhere is not requested; the preview shows the merchant's name instead.
+   */
+  imageOrigins: v.optional(
+    v.array(
+      v.pipe(v.string(IMAGE_ORIGINS_MESSAGE), v.check(isHttpsOrigin, IMAGE_ORIGINS_MESSAGE)),
+      IMAGE_ORIGINS_MESSAGE,
+    ),
+    [],
+  ),
 }
 
 // Unknown keys are refused so that a misspelt key in a deployment's config.json fails loudly at

@@ -1,5 +1,5 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
+import { type ErrorComponentProps, useMatch, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { isApiError } from '../api/api-error'
 import { useServices } from '../app/services-context'
@@ -17,21 +17,24 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const queryErrorResetBoundary = useQueryErrorResetBoundary()
 
   const { log } = useServices()
+  // The route whose error this is: the nearest match around its error component.
+  const routeId = useMatch({ strict: false, select: (match) => match.routeId })
 
   useEffect(() => {
     queryErrorResetBoundary.reset()
   }, [queryErrorResetBoundary])
 
   // Failed API calls are logged where they fail (the query cache); anything else, such as a render
-  // crash, is logged here so that no 'Oops...' goes unrecorded.
+  // crash, is logged here so that no 'Oops...' goes unrecorded. The route's id (`/activate/$activationToken`)
+  // says which page it was; the path would carry what is in it, such as a one-time link token.
   useEffect(() => {
     if (isForbiddenError(error) || isApiError(error)) return
     log('error', 'A page failed to render', {
       name: error instanceof Error ? error.name : typeof error,
       message: error instanceof Error ? error.message : String(error),
-      path: router.state.location.pathname,
+      route: routeId,
     })
-  }, [error, log, router])
+  }, [error, log, routeId])
 
   if (isForbiddenError(error)) return <PermissionDenied />
   if (isChunkLoadError(error)) return <ChunkError />

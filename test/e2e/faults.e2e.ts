@@ -180,21 +180,15 @@ async function requests(path: string, method: string): Promise<number> {
 beforeAll(async () => {
   browser = await launchBrowser()
   page = await newPage(browser)
-  // The built config.json, with a short time-out for the loads that test it.
-  await page.context().route('**/config.json', async (route) => {
-    try {
-      // One more try when the server has just closed an idle keep-alive socket (ECONNRESET).
-      const response = await route.fetch().catch(() => route.fetch())
-      const config = (await response.json()) as Record<string, unknown>
-      await route.fulfill({
-        response,
-        json: configTimeoutMs ? { ...config, timeoutMs: configTimeoutMs } : config,
-      })
-    } catch {
-      // The page navigated away (or the test moved on) while the file was on its way: nothing to serve.
-      await route.abort().catch(() => {})
-    }
-  })
+  // The served config.json, with a short time-out for the loads that test it. It is read once through
+  // the browser, which trusts the suite's nginx certificate (Playwright's own fetch does not).
+  const served = (await (await page.goto('/config.json'))?.json()) as Record<string, unknown>
+  await page.context().route('**/config.json', (route) =>
+    route.fulfill({
+      json: configTimeoutMs ? { ...served, timeoutMs: configTimeoutMs } : served,
+      headers: { 'Cache-Control': 'no-store' },
+    }),
+  )
   const { portalToken } = await sandbox.session('owner@acme.test')
   const answer = await fetch(`${inject('apiUrl')}/api/carts?merchantID.eq=${acme}&limit=1&offset=0`, {
     headers: { Authorization: `Bearer ${portalToken}`, 'X-API-Version': 'v2', Accept: 'application/json' },
@@ -390,7 +384,7 @@ describe('the network', () => {
   })
 
   test('a connection cut between the browser and the platform says so, and Try Again recovers', async () => {
-    // Through the preview server's proxy a sandbox 'drop' reaches the browser as a 502; this is the
+    // Through nginx's proxy a sandbox 'drop' reaches the browser as a 502; this is the
     // browser's own view of a reset connection.
     const profile = /\/api\/merchant\/[^/]+\/business-profile$/
     await page.route(profile, (route) => route.abort('connectionreset'))

@@ -1,19 +1,21 @@
 import { access, readFile } from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
-import { type Plugin, type PreviewServer, preview } from 'vite'
 import type { TestProject } from 'vitest/node'
-import { securityHeaders } from '../../deploy/security-headers'
+import { createControl } from '../../sandbox/control'
 import { startSandbox } from '../../sandbox/index'
+import { type NginxServer, startNginx } from '../../scripts/nginx-server.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Origin of the preview server serving dist/, e.g. http://localhost:41234 */
+    /** Origin of the nginx serving dist/ with deploy/nginx.conf, e.g. https://localhost:41234 */
     baseURL: string
-    /** The in-process sandbox API (the preview server proxies /api to it). */
+    /** The in-process sandbox API (nginx proxies /api to it). */
     apiUrl: string
     /** The in-process sandbox identity provider. */
     idpUrl: string
+    /** Base64 SHA-256 of the public key of nginx's throwaway certificate, for browsers to trust it. */
+    tlsSpki: string
   }
 }
 
@@ -36,55 +38,28 @@ function freePort(): Promise<number> {
   })
 }
 
-// The built config.json points at the default sandbox ports; the suite's sandbox listens on free
-// ports instead, so the preview server answers /config.json itself rather than touching dist/.
-function configOverride(idpUrl: string): Plugin {
-  return {
-    name: 'e2e-config-json',
-    async configurePreviewServer(server) {
-      const built = await readFile(path.join(distDir, 'config.json'), 'utf8').catch(() => '{}')
-      const body = JSON.stringify({ ...JSON.parse(built), issuer: idpUrl })
-      server.middlewares.use('/config.json', (req, res, next) => {
-        if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-        res.setHeader('Content-Type', 'application/json')
-        res.setHeader('Cache-Control', 'no-store')
-        res.end(req.method === 'HEAD' ? undefined : body)
-      })
-    },
-  }
-}
-
-async function closePreview(server: PreviewServer): Promise<void> {
-  // Chromium keeps sockets alive; without this close() waits for them to time out.
-  const { httpServer } = server
-  if ('closeAllConnections' in httpServer) httpServer.closeAllConnections()
-  await server.close()
-}
-
+// The suite serves the build as production does: Debian's nginx with deploy/nginx.conf (HTTPS and
+// HTTP/2, gzip, the security headers, /api proxied to the sandbox). The built config.json points at
+// the default sandbox ports; the suite's sandbox listens on free ports, so nginx answers /config.json
+// from a copy naming this sandbox's identity provider rather than touching dist/.
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await access(path.join(distDir, 'index.html')).catch(() => {
     throw new Error('dist/index.html is missing: run npm run test:e2e (it builds) or npm run build first')
   })
 
   const port = await freePort()
-  const baseURL = `http://localhost:${port}`
+  const baseURL = `https://localhost:${port}`
   const sandbox = await startSandbox({ apiPort: 0, idpPort: 0, portalOrigins: [baseURL], quiet: true })
 
-  let server: PreviewServer
+  let server: NginxServer
   try {
-    server = await preview({
-      configFile: false,
-      root,
-      logLevel: 'warn',
-      build: { outDir: distDir },
-      plugins: [configOverride(sandbox.idpUrl)],
-      preview: {
-        headers: securityHeaders(sandbox.idpUrl),
-        host,
-        port,
-        strictPort: true,
-        proxy: { '/api': { target: sandbox.apiUrl, changeOrigin: false } },
-      },
+    const built = await readFile(path.join(distDir, 'config.json'), 'utf8').catch(() => '{}')
+    server = await startNginx({
+      dir: distDir,
+      port,
+      apiUrl: sandbox.apiUrl,
+      identityOrigin: new URL(sandbox.idpUrl).origin,
+      configJson: JSON.stringify({ ...JSON.parse(built), issuer: sandbox.idpUrl }),
     })
   } catch (error) {
     await sandbox.close()
@@ -94,9 +69,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseURL', baseURL)
   project.provide('apiUrl', sandbox.apiUrl)
   project.provide('idpUrl', sandbox.idpUrl)
+  project.provide('tlsSpki', server.spki)
 
+  // Any policy violation a browser reported during the run fails it, whichever test caused it.
   return async () => {
-    await closePreview(server)
+    const reports = await createControl(sandbox.apiUrl).policyReports()
+    await server.close()
     await sandbox.close()
+    if (reports.length > 0) {
+      const lines = reports.map(
+        (report) =>
+          `${report.disposition} ${report.directive} on ${report.documentUrl}: ${report.blocked} ${report.sample}`,
+      )
+      // Vitest only logs an error thrown here; the exit code is what fails the run.
+      process.exitCode = 1
+      throw new Error(`Browsers reported ${reports.length} policy violations:\n${lines.join('\n')}`)
+    }
   }
 }

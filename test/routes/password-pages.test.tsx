@@ -71,6 +71,23 @@ describe('the create-password page', () => {
     ])
   })
 
+  it('takes the token out of the address bar and sends no referrer, and the form still works', async () => {
+    const token = await control.issueActivationToken({ email: 'owner@acme.test', purpose: 'ACTIVATE' })
+    const { router } = await open(`/activate/${token}`)
+    await screen.findByRole('heading', { level: 1, name: 'Create your password' })
+
+    await waitFor(() => expect(router.history.location.pathname).toBe('/activate/link'))
+    // The router still reads the real link, from the history entry's state.
+    expect(router.state.location.pathname).toBe(`/activate/${token}`)
+    expect(document.head.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer')
+
+    const user = userEvent.setup({ delay: null })
+    await user.type(screen.getByLabelText('New password'), STRONG)
+    await user.type(screen.getByLabelText('Confirm password'), STRONG)
+    await user.click(screen.getByRole('button', { name: 'Create password' }))
+    await waitFor(async () => expect(await postedPasswords(token)).toBe(1))
+  })
+
   it('ticks the rules as the password is typed', async () => {
     const user = userEvent.setup({ delay: null })
     const token = await control.issueActivationToken({ email: 'owner@acme.test', purpose: 'ACTIVATE' })

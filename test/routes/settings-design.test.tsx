@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { MERCHANT_IDS, PROGRAM_IDS } from '../../sandbox/data/ids'
 import type { CheckoutDesign, Placements } from '../../src/api/schemas/settings'
 import { monthlyPayment } from '../../src/features/settings/design/financing-math'
+import { renderApp } from '../support/render-app'
 import {
   expectGuarded,
   openSettings,
@@ -28,6 +29,31 @@ async function pick(user: UserEvent, input: HTMLElement, name: string) {
 }
 
 describe('checkout design', () => {
+  it('previews the logo only from an origin the policy lets images load from (config imageOrigins)', async () => {
+    const logo = { name: /logo$/ }
+    const open = (imageOrigins: string[]) =>
+      renderApp({
+        apiUrl: sandbox().apiUrl,
+        idpUrl: sandbox().idpUrl,
+        path: '/checkout-design',
+        as: 'owner@acme.test',
+        config: { imageOrigins },
+      })
+    await open([])
+    await pageHeading('Checkout design')
+    // The sandbox's logo for Acme is on https://cdn.acmeoutdoor.example: not allowed, so never asked for.
+    expect(screen.getByRole('textbox', { name: /Logo address/ })).toHaveProperty(
+      'value',
+      'https://cdn.acmeoutdoor.example/logo.svg',
+    )
+    expect(screen.queryByRole('img', logo)).toBeNull()
+    cleanup()
+
+    await open(['https://cdn.acmeoutdoor.example'])
+    await pageHeading('Checkout design')
+    expect(screen.getByRole('img', logo).getAttribute('src')).toBe('https://cdn.acmeoutdoor.example/logo.svg')
+  })
+
   it('shows a read-only user the design and its preview, with no form', async () => {
     await openSettings(sandbox(), '/checkout-design', 'support@provider.test', MERCHANT_IDS.acme)
     await pageHeading('Checkout design')

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { dataOf, isoDate, paged, uuid } from './common'
+import { secureWebAddress } from './web-address'
 
 /**
  * A cart's life: a merchant builds it (OPEN) and sends its link to the customer (SENT); the customer
@@ -123,7 +124,7 @@ export const CartSchema = v.object({
   discounts: v.array(DiscountSchema),
   totals: CartTotalsSchema,
   /** The link the customer finishes checkout with. */
-  checkoutUrl: v.pipe(v.string(), v.url()),
+  checkoutUrl: secureWebAddress,
   history: v.array(CartEventSchema),
 })
 export type Cart = v.InferOutput<typeof CartSchema>

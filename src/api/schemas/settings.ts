@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { dataOf, isoDate, uuid } from './common'
+import { orEmpty, secureWebAddress, webAddress } from './web-address'
 
 // Wire schemas of the settings pages. Request schemas hold the platform's own rules (the sandbox
 // refuses a body that breaks them); the portal's forms check the same rules first, with friendlier
@@ -31,7 +32,7 @@ export const BusinessProfileSchema = v.object({
   supportEmail: v.string(),
   supportPhone: v.string(),
   /** Empty when the merchant has no website. */
-  website: v.string(),
+  website: orEmpty(webAddress),
   address: AddressSchema,
   timeZone: v.string(),
   updatedAt: isoDate,
@@ -269,7 +270,7 @@ export const CheckoutDesignSchema = v.object({
   primaryColor: v.pipe(v.string(), v.regex(HEX_COLOR)),
   buttonStyle: v.picklist(BUTTON_STYLES),
   /** Empty when the checkout shows the merchant's name instead of a logo. */
-  logoUrl: v.string(),
+  logoUrl: orEmpty(secureWebAddress),
   headline: v.string(),
   updatedAt: isoDate,
 })

@@ -12,6 +12,9 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Reporting API reports (policy violations) go out at once, not a minute later, so the sandbox has
+  // them before the run ends (test/e2e/global-setup.ts fails on any).
+  '--short-reporting-delay',
 ]
 
 export interface Viewport {
@@ -22,14 +25,21 @@ export interface Viewport {
 export const desktop: Viewport = { width: 1280, height: 800 }
 export const phone: Viewport = { width: 390, height: 844 }
 
-/** A Chromium with a fresh temporary profile; close it in afterAll. */
+/**
+ * A Chromium with a fresh temporary profile; close it in afterAll. It trusts the suite's nginx
+ * certificate by its key (and no other invalid certificate).
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs })
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [...chromiumArgs, `--ignore-certificate-errors-spki-list=${inject('tlsSpki')}`],
+  })
 }
 
 /**
  * A page in its own browser context (fresh cookies and storage), with relative URLs resolved
- * against the preview server. Close it with `page.context().close()` or by closing the browser.
+ * against the suite's nginx. Close it with `page.context().close()` or by closing the browser.
  */
 export async function newPage(
   browser: Browser,

@@ -213,3 +213,53 @@ describe('reset', () => {
     expect(values.data.values.displayName).toBe('Acme Outdoor')
   })
 })
+
+describe('policy reports', () => {
+  const report = (body: unknown, type: string) =>
+    fetch(`${sandbox.apiUrl}/api/policy-reports`, {
+      method: 'POST',
+      headers: { 'Content-Type': type },
+      body: JSON.stringify(body),
+    })
+
+  it('records violations in both browser formats, with no token or API headers, until cleared', async () => {
+    const legacy = await report(
+      {
+        'csp-report': {
+          'document-uri': 'https://portal.test/checkout-design',
+          'effective-directive': 'img-src',
+          'blocked-uri': 'https://cdn.example/logo.svg',
+          disposition: 'enforce',
+        },
+      },
+      'application/csp-report',
+    )
+    expect(legacy.status).toBe(204)
+    const batch = await report(
+      [
+        {
+          type: 'csp-violation',
+          url: 'https://portal.test/transactions',
+          body: {
+            documentURL: 'https://portal.test/transactions',
+            effectiveDirective: 'require-trusted-types-for',
+            blockedURL: 'trusted-types-sink',
+            disposition: 'report',
+            sample: 'Element innerHTML|<b>',
+          },
+        },
+        { type: 'deprecation', url: 'https://portal.test/', body: {} },
+      ],
+      'application/reports+json',
+    )
+    expect(batch.status).toBe(204)
+    expect(await control.policyReports()).toMatchObject([
+      { directive: 'img-src', blocked: 'https://cdn.example/logo.svg', disposition: 'enforce' },
+      { directive: 'require-trusted-types-for', disposition: 'report', sample: 'Element innerHTML|<b>' },
+    ])
+    await control.clearPolicyReports()
+    expect(await control.policyReports()).toEqual([])
+    expect((await report('not a report', 'application/csp-report')).status).toBe(400)
+    expect(await control.policyReports()).toEqual([])
+  })
+})

@@ -11,6 +11,7 @@ import { type ActivationLink, activationLinkQueryOptions, linkStateOf } from '..
 import { refusalOf } from '../api/refusal'
 import { useSetPassword } from '../api/set-password'
 import type { PasswordIdentity } from '../password-rules'
+import { LinkTokenGuard } from './link-token-guard'
 import { checkNewPassword, NewPasswordFields } from './new-password-fields'
 
 interface SetPasswordPageProps {
@@ -25,6 +26,7 @@ export function SetPasswordPage({ purpose, activationToken }: SetPasswordPagePro
 
   return (
     <AuthLayout>
+      <LinkTokenGuard />
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={1} size="h2">

@@ -4,6 +4,7 @@ import { Box, Group, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import type { Program } from '../../../api/schemas/programs'
 import type { ButtonStyle } from '../../../api/schemas/settings'
+import { useServices } from '../../../app/services-context'
 import type { SettingsFormat } from '../use-format'
 import { BUTTON_RADIUS } from './checkout-design-form'
 import { monthlyPayment, readableTextOn } from './financing-math'
@@ -127,11 +128,25 @@ function PlanRow({
   )
 }
 
-/** The logo, or the merchant's name when there is none or it does not load. */
+/**
+ * Whether the page may load an image from `url` under its Content-Security-Policy: from the portal's
+ * own origin, or from one of config.json's `imageOrigins` (the policy's `img-src`).
+ */
+function isAllowedImage(url: string, imageOrigins: readonly string[]): boolean {
+  if (!URL.canParse(url)) return false
+  const { origin } = new URL(url)
+  return origin === window.location.origin || imageOrigins.includes(origin)
+}
+
+/**
+ * The logo, or the merchant's name when there is none, it does not load, or its address is not one
+ * the page's policy lets it load (asking would only be refused).
+ */
 function PreviewLogo({ url, merchantName }: { url: string; merchantName: string }) {
   const { t } = useLingui()
+  const { config } = useServices()
   const [failed, setFailed] = useState(false)
-  if (!url || failed) return <Text fw={700}>{merchantName}</Text>
+  if (!url || failed || !isAllowedImage(url, config.imageOrigins)) return <Text fw={700}>{merchantName}</Text>
   return (
     <img
       src={url}

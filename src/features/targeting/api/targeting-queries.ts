@@ -12,6 +12,7 @@ import {
 } from '../../../api/schemas/targeting-exports'
 import { useServices } from '../../../app/services-context'
 import { asRequestDate, type IsoDate } from '../../../shared/calendar'
+import { guardCsv } from '../../../shared/csv'
 import { saveTextFile } from '../../../shared/save-file'
 
 /** How often a running export is asked about. */
@@ -127,7 +128,7 @@ export function useRequestExport(merchantId: string) {
 
 /**
  * Fetches a READY export's file through the API client (the token goes in a header, never in a URL)
- * and saves it from memory. Answers the customers in the file.
+ * and saves it from memory, re-written through the CSV guards. Answers the customers in the file.
  */
 export function useDownloadExport() {
   const { api } = useServices()
@@ -136,7 +137,8 @@ export function useDownloadExport() {
       const file = (
         await api.request(TargetingExportFileSchema, apiPath`/api/targeting-exports/${id}/download`)
       ).data
-      saveTextFile(file.content, file.fileName, file.contentType)
+      // The platform's file goes through the portal's own CSV guards: no cell of it can run a formula.
+      saveTextFile(guardCsv(file.content), file.fileName, file.contentType)
       return { fileName: file.fileName, rowCount: file.rowCount }
     },
   })

@@ -44,7 +44,7 @@ describe('CSV records', () => {
 
   it('keeps cells that a spreadsheet would run as formulas as text', () => {
     expect(csvRow(['=HYPERLINK("http://evil.test","x")', '+1+2', '-2+3', '@SUM(A1)', '\tx'])).toBe(
-      `"'=HYPERLINK(""http://evil.test"",""x"")",'+1+2,'-2+3,'@SUM(A1),'\tx\r\n`,
+      `"'=HYPERLINK(""http://evil.test"",""x"")",'+1+2,'-2+3,'@SUM(A1),"'\tx"\r\n`,
     )
   })
 

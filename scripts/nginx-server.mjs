@@ -1,0 +1,193 @@
+// Serves a build with Debian's nginx and deploy/nginx.conf, for the browser suite and the bench: what
+// they test is what ships. The production file is rendered for loopback: its listen address, server
+// name, root, certificate, identity-provider origin (in the header snippets) and API upstream are
+// replaced (each must be found, so a change to the file cannot silently go untested), and
+// /config.json is answered from a rendered copy naming the test's identity provider. Everything else
+// (HTTP/2 over TLS, gzip, the locations and their headers, the /api proxy) is the file as it is. The
+// certificate is a throwaway one for localhost made with openssl; Chromium trusts it through
+// --ignore-certificate-errors-spki-list (see `chromiumTrustArgs`), which accepts that key and no other
+// invalid certificate.
+import { execFile, spawn } from 'node:child_process'
+import { createHash, X509Certificate } from 'node:crypto'
+import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const deployDir = path.join(root, 'deploy')
+export const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx'
+/** The identity provider's origin and the image sources as the snippets name them (deploy/security-headers.ts). */
+const SNIPPET_IDENTITY_ORIGIN = 'https://login.example.com'
+const SNIPPET_IMAGE_SOURCES = "img-src 'self' data: https://images.example.com;"
+const SNIPPETS = ['security-headers.conf', 'security-headers-link-pages.conf']
+const STARTUP_MS = 10_000
+
+async function localhostCertificate(dir) {
+  const key = path.join(dir, 'key.pem')
+  const cert = path.join(dir, 'cert.pem')
+  await promisify(execFile)('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=localhost',
+    '-addext',
+    'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    '-keyout',
+    key,
+    '-out',
+    cert,
+  ]).catch((error) => {
+    throw new Error(`openssl could not make a certificate for nginx (${error.message}); install openssl`)
+  })
+  const spki = createHash('sha256')
+    .update(new X509Certificate(await readFile(cert)).publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('base64')
+  return { key, cert, spki }
+}
+
+/** `text` with each [from, to] replaced; throws when one is not there. */
+function render(text, file, replacements) {
+  let result = text
+  for (const [from, to] of replacements) {
+    if (!result.includes(from))
+      throw new Error(`${file} no longer contains ${JSON.stringify(from)}: update scripts/nginx-server.mjs`)
+    result = result.replaceAll(from, to)
+  }
+  return result
+}
+
+function waitForPort(port, child, errorLog) {
+  const deadline = Date.now() + STARTUP_MS
+  return new Promise((resolve, reject) => {
+    let exited = false
+    child.once('exit', async (code) => {
+      exited = true
+      const log = await readFile(errorLog, 'utf8').catch(() => '')
+      reject(new Error(`nginx exited with ${code} while starting:\n${log}`))
+    })
+    const attempt = () => {
+      if (exited) return
+      const socket = net.connect(port, '127.0.0.1')
+      socket.once('connect', () => {
+        socket.destroy()
+        resolve()
+      })
+      socket.once('error', () => {
+        socket.destroy()
+        if (Date.now() > deadline)
+          reject(new Error(`nginx did not listen on ${port} within ${STARTUP_MS} ms`))
+        else setTimeout(attempt, 50)
+      })
+    }
+    attempt()
+  })
+}
+
+/**
+ * Starts nginx on 127.0.0.1:`port` (https://localhost:`port`).
+ * @param {{ dir: string, port: number, apiUrl: string, identityOrigin: string, imageOrigins?: string[], configJson: string }} options
+ *   dir: the build; apiUrl: where /api goes (the sandbox's http URL); identityOrigin: the identity
+ *   provider the pages may talk to; imageOrigins: where logos may load from (config.json's
+ *   imageOrigins, none by default); configJson: the body of /config.json.
+ */
+export async function startNginx({ dir, port, apiUrl, identityOrigin, imageOrigins = [], configJson }) {
+  await access(nginxPath).catch(() => {
+    throw new Error(
+      `nginx not found at ${nginxPath}: install it with 'apt-get install -y nginx' or set NGINX_PATH`,
+    )
+  })
+  const work = await mkdtemp(path.join(os.tmpdir(), 'portal-nginx-'))
+  try {
+    const { key, cert, spki } = await localhostCertificate(work)
+    const snippets = path.join(work, 'snippets')
+    const override = path.join(work, 'override')
+    await mkdir(snippets)
+    await mkdir(override)
+    const imageSources = `${["img-src 'self' data:", ...imageOrigins].join(' ')};`
+    for (const name of SNIPPETS) {
+      const text = await readFile(path.join(deployDir, name), 'utf8')
+      await writeFile(
+        path.join(snippets, name),
+        render(text, name, [
+          [SNIPPET_IDENTITY_ORIGIN, identityOrigin],
+          [SNIPPET_IMAGE_SOURCES, imageSources],
+        ]),
+      )
+    }
+    await writeFile(path.join(override, 'config.json'), configJson)
+    const upstream = new URL(apiUrl)
+    const server = render(await readFile(path.join(deployDir, 'nginx.conf'), 'utf8'), 'deploy/nginx.conf', [
+      ['listen 443 ssl http2;', `listen 127.0.0.1:${port} ssl http2;`],
+      ['server_name portal.example.com;', 'server_name localhost;'],
+      ['root /srv/merchant-portal/dist;', `root ${path.resolve(dir)};`],
+      ['/etc/ssl/merchant-portal/fullchain.pem', cert],
+      ['/etc/ssl/merchant-portal/privkey.pem', key],
+      ['/etc/nginx/snippets/', `${snippets}/`],
+      ['proxy_pass https://api.example.com;', `proxy_pass ${upstream.origin};`],
+      ['proxy_set_header Host api.example.com;', `proxy_set_header Host ${upstream.host};`],
+      ['location = /config.json {', `location = /config.json {\n    root ${override};`],
+    ])
+    await writeFile(path.join(work, 'server.conf'), server)
+    const errorLog = path.join(work, 'error.log')
+    // Temporary files and the pid stay in the work directory; as root, the workers keep root's
+    // access to it and to the build rather than becoming nobody.
+    const main = [
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
+      'worker_processes 1;',
+      `pid ${path.join(work, 'nginx.pid')};`,
+      `error_log ${errorLog} warn;`,
+      'events { worker_connections 512; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (name) => `  ${name}_temp_path ${path.join(work, name)};`,
+      ),
+      `  include ${path.join(work, 'server.conf')};`,
+      '}',
+      '',
+    ].join('\n')
+    await writeFile(path.join(work, 'nginx.conf'), main)
+
+    const child = spawn(nginxPath, ['-p', work, '-c', path.join(work, 'nginx.conf'), '-g', 'daemon off;'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk
+    })
+    await waitForPort(port, child, errorLog).catch((error) => {
+      child.kill('SIGKILL')
+      throw new Error(`${error.message}${stderr}`)
+    })
+    child.removeAllListeners('exit')
+    return {
+      /** Chromium flags that make it trust this server's certificate (and only it). */
+      chromiumTrustArgs: [`--ignore-certificate-errors-spki-list=${spki}`],
+      spki,
+      async close() {
+        if (child.exitCode === null) {
+          const exited = new Promise((resolve) => child.once('exit', resolve))
+          // SIGTERM is nginx's fast shutdown: open keep-alive connections do not hold it up.
+          child.kill('SIGTERM')
+          await exited
+        }
+        await rm(work, { recursive: true, force: true })
+      },
+    }
+  } catch (error) {
+    await rm(work, { recursive: true, force: true })
+    throw error
+  }
+}
