@@ -1,8 +1,8 @@
 // Bodies of the control API under /__sandbox/, shared by the sandbox and its test client.
 // Browser-safe: no Node imports.
 import * as v from 'valibot'
-import { LogEntrySchema } from '../src/api/schemas/log'
-import { ActivationPurposeSchema } from '../src/api/schemas/passwords'
+import { LogEntrySchema } from '../contract/log'
+import { ActivationPurposeSchema } from '../contract/passwords'
 
 export const FlagStateSchema = v.picklist(['on', 'disabled', 'no-result', 'deleted', 'missing'])
 export type FlagState = v.InferOutput<typeof FlagStateSchema>

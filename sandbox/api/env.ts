@@ -1,6 +1,6 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Context } from 'hono'
-import type { PortalTokenClaims } from '../../src/api/schemas/auth'
+import type { PortalTokenClaims } from '../../contract/auth'
 import type { Store } from '../store'
 import type { PortalTokens } from './portal-tokens'
 

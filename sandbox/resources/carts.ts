@@ -20,8 +20,8 @@ import {
   type Discount,
   type LineItem,
   type NotifyChannel,
-} from '../../src/api/schemas/carts'
-import { ErrorBodySchema } from '../../src/api/schemas/error'
+} from '../../contract/carts'
+import { ErrorBodySchema } from '../../contract/error'
 import { cartTotals } from '../../src/features/carts/totals'
 import type { ApiContext, ApiEnv } from '../api/env'
 import { claimsOf, refuseNoMerchant, refuseQueriedMerchant, requireScope } from '../api/guards'

@@ -4,7 +4,7 @@ import {
   FLAG_TAG,
   FlagEvaluationContextSchema,
   FlagResultSchema,
-} from '../../src/api/schemas/flags'
+} from '../../contract/flags'
 import type { ApiEnv } from '../api/env'
 import { readBody, sendError, sendValidated } from '../api/http'
 import type { FlagOverride, FlagState } from '../control-wire'

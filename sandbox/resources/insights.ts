@@ -6,8 +6,8 @@ import {
   type InsightInterval,
   InsightsResponseSchema,
   type InsightsSchema,
-} from '../../src/api/schemas/insights'
-import type { Channel } from '../../src/api/schemas/programs'
+} from '../../contract/insights'
+import type { Channel } from '../../contract/programs'
 import {
   bucketOfDay,
   bucketRanges,

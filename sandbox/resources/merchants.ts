@@ -4,7 +4,7 @@ import {
   MerchantPageSchema,
   MerchantResponseSchema,
   type MerchantSchema,
-} from '../../src/api/schemas/merchants'
+} from '../../contract/merchants'
 import type { ApiEnv } from '../api/env'
 import { claimsOf, mayActFor } from '../api/guards'
 import { pageOf, readPage, sendError, sendValidated } from '../api/http'

@@ -9,7 +9,7 @@ import {
   SetPasswordRequestSchema,
   SetPasswordResponseSchema,
   type WeakPasswordDetails,
-} from '../../src/api/schemas/passwords'
+} from '../../contract/passwords'
 import {
   brokenRules,
   MIN_CHECKED_LOCAL_PART_LENGTH,

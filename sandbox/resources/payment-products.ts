@@ -16,7 +16,7 @@ import {
   PaymentProductPageSchema,
   type PaymentProductSchema,
   type PaymentProductType,
-} from '../../src/api/schemas/payment-products'
+} from '../../contract/payment-products'
 import type { ApiContext, ApiEnv } from '../api/env'
 import { refuseOtherMerchant, requireScope } from '../api/guards'
 import { pageOf, readBody, readPage, sendError, sendValidated } from '../api/http'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type * as v from 'valibot'
-import { ErrorBodySchema } from '../../src/api/schemas/error'
+import { ErrorBodySchema } from '../../contract/error'
 import {
   EXPORT_NOT_READY,
   TARGETING_EXPORT_PAGE_LIMIT,
@@ -11,7 +11,7 @@ import {
   TargetingExportResponseSchema,
   type TargetingExportSchema,
   type TargetingExportStatus,
-} from '../../src/api/schemas/targeting-exports'
+} from '../../contract/targeting-exports'
 import {
   addDays,
   calendarDateIn,

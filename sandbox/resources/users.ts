@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type * as v from 'valibot'
 import type { AccessLevel } from '../../src/access/scopes'
-import { ErrorBodySchema } from '../../src/api/schemas/error'
+import { ErrorBodySchema } from '../../contract/error'
 import {
   InviteUserRequestSchema,
   MerchantUserPageSchema,
@@ -13,7 +13,7 @@ import {
   USER_PAGE_LIMIT,
   USER_STATUSES,
   type UserStatus,
-} from '../../src/api/schemas/users'
+} from '../../contract/users'
 import type { ApiContext, ApiEnv } from '../api/env'
 import { claimsOf, refuseOtherMerchant, requireScope } from '../api/guards'
 import { readBody, readPage, sendError, sendValidated } from '../api/http'

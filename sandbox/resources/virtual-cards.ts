@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type * as v from 'valibot'
-import { ErrorBodySchema } from '../../src/api/schemas/error'
+import { ErrorBodySchema } from '../../contract/error'
 import {
   IssuedVirtualCardResponseSchema,
   type IssuedVirtualCardSchema,
@@ -13,7 +13,7 @@ import {
   VirtualCardPageSchema,
   type VirtualCardSchema,
   type VirtualCardStatus,
-} from '../../src/api/schemas/virtual-cards'
+} from '../../contract/virtual-cards'
 import type { ApiContext, ApiEnv } from '../api/env'
 import { claimsOf, refuseOtherMerchant, requireScope } from '../api/guards'
 import { readBody, readPage, sendValidated } from '../api/http'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { dataOf, isoDate, paged, uuid } from './common'
+import { dataOf, isoDate, opaqueId, openPicklist, paged } from './common'
 
 /**
  * A cart's life: a merchant builds it (OPEN) and sends its link to the customer (SENT); the customer
@@ -7,15 +7,15 @@ import { dataOf, isoDate, paged, uuid } from './common'
  * its expiry date, or expired by the merchant, is EXPIRED. Completed and expired carts are read-only.
  */
 export const CART_STATUSES = ['OPEN', 'SENT', 'OPENED', 'COMPLETED', 'EXPIRED'] as const
-export const CartStatusSchema = v.picklist(CART_STATUSES)
-export type CartStatus = v.InferOutput<typeof CartStatusSchema>
+export const CartStatusSchema = openPicklist(CART_STATUSES)
+export type CartStatus = (typeof CART_STATUSES)[number]
 
 /** Statuses in which a cart can still be edited, notified or expired. */
 export const ACTIVE_CART_STATUSES: readonly CartStatus[] = ['OPEN', 'SENT', 'OPENED']
 
 export const CART_EVENT_TYPES = ['CREATED', 'UPDATED', 'SENT', 'OPENED', 'COMPLETED', 'EXPIRED'] as const
-export const CartEventTypeSchema = v.picklist(CART_EVENT_TYPES)
-export type CartEventType = v.InferOutput<typeof CartEventTypeSchema>
+export const CartEventTypeSchema = openPicklist(CART_EVENT_TYPES)
+export type CartEventType = (typeof CART_EVENT_TYPES)[number]
 
 export const NOTIFY_CHANNELS = ['EMAIL', 'SMS'] as const
 export const NotifyChannelSchema = v.picklist(NOTIFY_CHANNELS)
@@ -96,16 +96,16 @@ export const CartEventSchema = v.object({
   /** The staff member's email, `customer` or `platform`. */
   actor: v.string(),
   /** For SENT: where the link went. */
-  channels: v.optional(v.array(NotifyChannelSchema)),
+  channels: v.optional(v.array(openPicklist(NOTIFY_CHANNELS))),
 })
 export type CartEvent = v.InferOutput<typeof CartEventSchema>
 
 export const CartListItemSchema = v.object({
-  id: uuid,
-  merchantID: uuid,
+  id: opaqueId,
+  merchantID: opaqueId,
   /** What merchant and customer call the cart, e.g. `AO-C-10234`. */
   reference: v.string(),
-  programID: uuid,
+  programID: opaqueId,
   status: CartStatusSchema,
   customer: CustomerSchema,
   total: cents,
@@ -134,8 +134,8 @@ export type CartPage = v.InferOutput<typeof CartPageSchema>['data']
 
 /** POST /api/carts (w:cart) and PATCH /api/carts/{id} (u:cart): the platform computes the totals. */
 export const CartInputSchema = v.object({
-  merchantID: uuid,
-  programID: uuid,
+  merchantID: opaqueId,
+  programID: opaqueId,
   customer: CustomerSchema,
   billingAddress: AddressSchema,
   shippingAddress: AddressSchema,

@@ -1,11 +1,11 @@
 import * as v from 'valibot'
 import { AddressSchema, PHONE_PATTERN } from './carts'
-import { dataOf, isoDate, paged, uuid } from './common'
+import { dataOf, isoDate, opaqueId, openPicklist, paged } from './common'
 
 /** OPEN serves customers; TEMPORARILY_CLOSED will again (a renovation, a storm); CLOSED for good. */
 export const LOCATION_STATUSES = ['OPEN', 'TEMPORARILY_CLOSED', 'CLOSED'] as const
-export const LocationStatusSchema = v.picklist(LOCATION_STATUSES)
-export type LocationStatus = v.InferOutput<typeof LocationStatusSchema>
+export const LocationStatusSchema = openPicklist(LOCATION_STATUSES)
+export type LocationStatus = (typeof LOCATION_STATUSES)[number]
 
 export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const
 export const WeekdaySchema = v.picklist(WEEKDAYS)
@@ -46,8 +46,8 @@ export const WeekHoursSchema = v.pipe(
 )
 
 export const LocationSchema = v.object({
-  id: uuid,
-  merchantID: uuid,
+  id: opaqueId,
+  merchantID: opaqueId,
   /** The merchant's own store number, e.g. `0042`. */
   storeNumber: v.string(),
   name: v.string(),

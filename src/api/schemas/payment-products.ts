@@ -1,17 +1,19 @@
 import * as v from 'valibot'
-import { dataOf, isoDate, paged, uuid } from './common'
+import { dataOf, isoDate, type Open, opaqueId, openPicklist, paged } from './common'
 
-export const PaymentProductTypeSchema = v.picklist([
+export const PAYMENT_PRODUCT_TYPES = [
   'INSTALLMENTS',
   'SPLITPAY',
   'DEBT_CONSOLIDATION',
   'HYBRID_LINE_OF_CREDIT',
-])
-export type PaymentProductType = v.InferOutput<typeof PaymentProductTypeSchema>
+] as const
+export const PaymentProductTypeSchema = openPicklist(PAYMENT_PRODUCT_TYPES)
+export type KnownPaymentProductType = (typeof PAYMENT_PRODUCT_TYPES)[number]
+export type PaymentProductType = Open<KnownPaymentProductType>
 
 export const PaymentProductSchema = v.object({
-  id: uuid,
-  programID: uuid,
+  id: opaqueId,
+  programID: opaqueId,
   type: PaymentProductTypeSchema,
   name: v.string(),
 })
@@ -25,24 +27,25 @@ export const PaymentProductAggregateSchema = v.object({
 })
 export type PaymentProductAggregate = v.InferOutput<typeof PaymentProductAggregateSchema>
 export const PaymentProductAggregationSchema = dataOf(
-  v.object({ programID: uuid, items: v.array(PaymentProductAggregateSchema) }),
+  v.object({ programID: opaqueId, items: v.array(PaymentProductAggregateSchema) }),
 )
 
-export const ConfigurationStateSchema = v.picklist(['ACTIVE', 'INACTIVE'])
-export type ConfigurationState = v.InferOutput<typeof ConfigurationStateSchema>
+export const CONFIGURATION_STATES = ['ACTIVE', 'INACTIVE'] as const
+export const ConfigurationStateSchema = openPicklist(CONFIGURATION_STATES)
+export type ConfigurationState = Open<(typeof CONFIGURATION_STATES)[number]>
 
 export const ConfigurationAttributeSchema = v.object({
-  name: v.picklist(['TYPE', 'NUMPAYMENTS', 'RATE']),
+  name: openPicklist(['TYPE', 'NUMPAYMENTS', 'RATE']),
   value: v.string(),
 })
 export type ConfigurationAttribute = v.InferOutput<typeof ConfigurationAttributeSchema>
 
 export const PaymentProductConfigurationSchema = v.object({
-  id: uuid,
-  programID: uuid,
-  merchantID: uuid,
+  id: opaqueId,
+  programID: opaqueId,
+  merchantID: opaqueId,
   state: ConfigurationStateSchema,
-  paymentProduct: v.object({ id: uuid, type: PaymentProductTypeSchema }),
+  paymentProduct: v.object({ id: opaqueId, type: PaymentProductTypeSchema }),
   attributes: v.array(ConfigurationAttributeSchema),
 })
 export type PaymentProductConfiguration = v.InferOutput<typeof PaymentProductConfigurationSchema>
@@ -51,9 +54,9 @@ export const PaymentProductConfigurationPageSchema = paged(PaymentProductConfigu
 const EnrollmentDataSchema = v.record(v.string(), v.unknown())
 
 export const EnrollmentSchema = v.object({
-  enrollmentID: uuid,
-  merchantID: uuid,
-  programID: uuid,
+  enrollmentID: opaqueId,
+  merchantID: opaqueId,
+  programID: opaqueId,
   paymentProductType: PaymentProductTypeSchema,
   data: EnrollmentDataSchema,
   createdAt: isoDate,
@@ -64,8 +67,8 @@ export const EnrollmentResponseSchema = dataOf(EnrollmentSchema)
 export const EnrollmentPageSchema = paged(EnrollmentSchema)
 
 export const EnrollmentCreateSchema = v.object({
-  merchantID: uuid,
-  programID: uuid,
+  merchantID: opaqueId,
+  programID: opaqueId,
   paymentProductType: PaymentProductTypeSchema,
   data: EnrollmentDataSchema,
 })
@@ -77,8 +80,8 @@ export type EnrollmentPatch = v.InferOutput<typeof EnrollmentPatchSchema>
 const MerchantValueSchema = v.union([v.string(), v.number(), v.boolean(), v.null()])
 
 export const MerchantValuesSchema = v.object({
-  programID: uuid,
-  merchantID: uuid,
+  programID: opaqueId,
+  merchantID: opaqueId,
   values: v.record(v.string(), MerchantValueSchema),
   updatedAt: isoDate,
 })

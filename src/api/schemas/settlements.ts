@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { isoDate, PaginationSchema, uuid } from './common'
+import { currencyCode, isoDate, opaqueId, openPicklist, PaginationSchema } from './common'
 import { ChannelSchema } from './programs'
 import { SETTLEMENT_ID_PATTERN } from './settlement-id'
 import { TRANSACTION_ID_PATTERN } from './transactions'
@@ -22,8 +22,8 @@ export const SETTLEMENT_RANGE_TOO_LONG = 'range_too_long'
 
 /** OPEN: today's batch, still collecting; IN_TRANSIT: closed, payout not yet arrived; PAID. */
 export const SETTLEMENT_STATUSES = ['OPEN', 'IN_TRANSIT', 'PAID'] as const
-export const SettlementStatusSchema = v.picklist(SETTLEMENT_STATUSES)
-export type SettlementStatus = v.InferOutput<typeof SettlementStatusSchema>
+export const SettlementStatusSchema = openPicklist(SETTLEMENT_STATUSES)
+export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number]
 
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0))
 const signedCents = v.pipe(v.number(), v.integer())
@@ -40,7 +40,7 @@ export type SettlementAmounts = v.InferOutput<typeof SettlementAmountsSchema>
 
 export const SettlementSchema = v.object({
   id: v.pipe(v.string(), v.regex(SETTLEMENT_ID_PATTERN)),
-  merchantID: uuid,
+  merchantID: opaqueId,
   /** The batch's calendar date in the merchant's time zone. */
   date: isoDate,
   /** First instant of that date in the merchant's time zone. */
@@ -50,7 +50,7 @@ export const SettlementSchema = v.object({
   status: SettlementStatusSchema,
   /** The business day the payout arrives (expected, until PAID). */
   payoutDate: isoDate,
-  currency: v.literal('USD'),
+  currency: currencyCode,
   /** Settlement and refund entries in the batch. */
   entryCount: count,
   amounts: SettlementAmountsSchema,
@@ -74,15 +74,15 @@ export const SettlementReportSchema = v.object({
 export type SettlementReport = v.InferOutput<typeof SettlementReportSchema>['data']
 
 export const SETTLEMENT_ENTRY_TYPES = ['SETTLED', 'REFUNDED'] as const
-export const SettlementEntryTypeSchema = v.picklist(SETTLEMENT_ENTRY_TYPES)
-export type SettlementEntryType = v.InferOutput<typeof SettlementEntryTypeSchema>
+export const SettlementEntryTypeSchema = openPicklist(SETTLEMENT_ENTRY_TYPES)
+export type SettlementEntryType = (typeof SETTLEMENT_ENTRY_TYPES)[number]
 
 /** One movement of money in a batch: a transaction settled, or part of it refunded. */
 export const SettlementEntrySchema = v.object({
   transactionId: v.pipe(v.string(), v.regex(TRANSACTION_ID_PATTERN)),
   orderId: v.string(),
   customerName: v.string(),
-  programID: uuid,
+  programID: opaqueId,
   channel: ChannelSchema,
   type: SettlementEntryTypeSchema,
   at: isoDate,

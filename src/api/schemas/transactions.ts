@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { dataOf, isoDate, PaginationSchema, uuid } from './common'
+import { currencyCode, dataOf, isoDate, opaqueId, openPicklist, PaginationSchema } from './common'
 import { ChannelSchema } from './programs'
 
 /**
@@ -18,8 +18,8 @@ export const TRANSACTION_STATUSES = [
   'EXPIRED',
   'DECLINED',
 ] as const
-export const TransactionStatusSchema = v.picklist(TRANSACTION_STATUSES)
-export type TransactionStatus = v.InferOutput<typeof TransactionStatusSchema>
+export const TransactionStatusSchema = openPicklist(TRANSACTION_STATUSES)
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number]
 
 export const TIMELINE_EVENT_TYPES = [
   'AUTHORIZED',
@@ -30,8 +30,8 @@ export const TIMELINE_EVENT_TYPES = [
   'CANCELLED',
   'EXPIRED',
 ] as const
-export const TimelineEventTypeSchema = v.picklist(TIMELINE_EVENT_TYPES)
-export type TimelineEventType = v.InferOutput<typeof TimelineEventTypeSchema>
+export const TimelineEventTypeSchema = openPicklist(TIMELINE_EVENT_TYPES)
+export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number]
 
 export const TRANSACTION_ACTIONS = ['settle', 'refund', 'cancel'] as const
 export type TransactionAction = (typeof TRANSACTION_ACTIONS)[number]
@@ -67,13 +67,13 @@ export type TimelineEvent = v.InferOutput<typeof TimelineEventSchema>
 
 const transactionFields = {
   id: v.pipe(v.string(), v.regex(TRANSACTION_ID_PATTERN)),
-  merchantID: uuid,
+  merchantID: opaqueId,
   orderId: v.string(),
   createdAt: isoDate,
   customer: v.object({ name: v.string(), email: v.string() }),
-  programID: uuid,
+  programID: opaqueId,
   channel: ChannelSchema,
-  currency: v.literal('USD'),
+  currency: currencyCode,
   amounts: TransactionAmountsSchema,
   status: TransactionStatusSchema,
   /** When the authorization expires (or expired): 90 days after it was made. */

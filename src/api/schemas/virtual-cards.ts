@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { dataOf, isoDate, paged, uuid } from './common'
+import { currencyCode, dataOf, isoDate, opaqueId, openPicklist, paged } from './common'
 
 /**
  * A virtual card is a single-use card number the platform issues for one in-store purchase: the
@@ -8,8 +8,8 @@ import { dataOf, isoDate, paged, uuid } from './common'
  * until `validUntil`; after that it is USED or EXPIRED.
  */
 export const VIRTUAL_CARD_STATUSES = ['ACTIVE', 'USED', 'EXPIRED'] as const
-export const VirtualCardStatusSchema = v.picklist(VIRTUAL_CARD_STATUSES)
-export type VirtualCardStatus = v.InferOutput<typeof VirtualCardStatusSchema>
+export const VirtualCardStatusSchema = openPicklist(VIRTUAL_CARD_STATUSES)
+export type VirtualCardStatus = (typeof VIRTUAL_CARD_STATUSES)[number]
 
 /** Amounts a card can be issued for, in cents: $1.00 to $10,000.00. */
 export const VIRTUAL_CARD_LIMITS = { minCents: 100, maxCents: 1_000_000 } as const
@@ -54,12 +54,12 @@ const cents = v.pipe(
 
 /** An issued card as every list shows it: never the full number or the CVV. */
 export const VirtualCardSchema = v.object({
-  id: uuid,
-  merchantID: uuid,
-  programID: uuid,
+  id: opaqueId,
+  merchantID: opaqueId,
+  programID: opaqueId,
   /** The most the card can be charged, in cents of `currency`. */
   amount: cents,
-  currency: v.literal('USD'),
+  currency: currencyCode,
   singleUse: v.literal(true),
   status: VirtualCardStatusSchema,
   last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
@@ -97,7 +97,7 @@ export type VirtualCardPage = v.InferOutput<typeof VirtualCardPageSchema>['data'
  * `amount` cents under one of the merchant's active INSTORE VirtualCard programs.
  */
 export const VirtualCardIssueRequestSchema = v.object({
-  programID: uuid,
+  programID: opaqueId,
   amount: v.pipe(
     v.number('amount must be a number of cents'),
     v.integer('amount must be a whole number of cents'),

@@ -10,8 +10,8 @@ import {
   type CartInput,
   CartPageSchema,
   CartResponseSchema,
-} from '../../../src/api/schemas/carts'
-import { ErrorBodySchema } from '../../../src/api/schemas/error'
+} from '../../../contract/carts'
+import { ErrorBodySchema } from '../../../contract/error'
 import { apiHeaders } from './helpers'
 
 let sandbox: Sandbox

@@ -5,7 +5,7 @@ import { MALFORMED_BODY } from '../../../sandbox/api/middleware'
 import { createControl, type SandboxControl, SandboxControlError } from '../../../sandbox/control'
 import { MERCHANT_IDS, PROGRAM_IDS, TENANT_IDS } from '../../../sandbox/data/ids'
 import { type Sandbox, startSandbox } from '../../../sandbox/index'
-import { ParticipationPageSchema } from '../../../src/api/schemas/programs'
+import { ParticipationPageSchema } from '../../../contract/programs'
 import { apiHeaders } from './helpers'
 
 let sandbox: Sandbox

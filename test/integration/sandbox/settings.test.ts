@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createControl, type SandboxControl } from '../../../sandbox/control'
 import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
 import { type Sandbox, startSandbox } from '../../../sandbox/index'
-import { ErrorBodySchema } from '../../../src/api/schemas/error'
-import { MerchantResponseSchema } from '../../../src/api/schemas/merchants'
+import { ErrorBodySchema } from '../../../contract/error'
+import { MerchantResponseSchema } from '../../../contract/merchants'
 import {
   AccessKeyListSchema,
   AccessKeySecretSchema,
@@ -18,7 +18,7 @@ import {
   MerchantIdCheckResponseSchema,
   NotificationSubscriptionsResponseSchema,
   VerificationCodeListSchema,
-} from '../../../src/api/schemas/settings'
+} from '../../../contract/settings'
 import { apiHeaders } from './helpers'
 
 let sandbox: Sandbox

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { assertWire, WireDriftError } from '../../../sandbox/api/http'
 import { startSandbox } from '../../../sandbox/index'
 import { generateStore } from '../../../sandbox/store'
-import { ParticipationSchema } from '../../../src/api/schemas/programs'
+import { ParticipationSchema } from '../../../contract/programs'
 
 describe('sandbox start-up', () => {
   it('starts in under two seconds and closes cleanly', async () => {

@@ -14,8 +14,8 @@ import {
 import { MERCHANT_OWNER_SCOPES } from '../../../sandbox/data/personas'
 import { idpKeys, SIGNING_ALG } from '../../../sandbox/idp/keys'
 import { type Sandbox, startSandbox } from '../../../sandbox/index'
-import { PortalTokenClaimsSchema, TokenExchangeResponseSchema } from '../../../src/api/schemas/auth'
-import { ErrorBodySchema } from '../../../src/api/schemas/error'
+import { PortalTokenClaimsSchema, TokenExchangeResponseSchema } from '../../../contract/auth'
+import { ErrorBodySchema } from '../../../contract/error'
 import { exchange, redeemCode, signIn } from './helpers'
 
 let sandbox: Sandbox

@@ -8,6 +8,7 @@ import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
 import type { VirtualCard } from '../../../api/schemas/virtual-cards'
 import { useServices } from '../../../app/services-context'
+import { openColor, openLabel } from '../../../ui/open-value'
 import { recentVirtualCardsQueryOptions } from '../api/virtual-cards'
 import { maskedCardNumber, virtualCardIssuance, virtualCardPrograms } from '../card-display'
 import { type CardFormat, useCardFormat } from '../format'
@@ -175,8 +176,8 @@ function RecentCard({
             {format.money(card.amount)}
           </Text>
           <Text size="sm">{programName}</Text>
-          <Badge color={STATUS_COLORS[card.status]} variant="dot" radius="sm" tt="none">
-            {i18n._(STATUS_LABELS[card.status])}
+          <Badge color={openColor(STATUS_COLORS, card.status)} variant="dot" radius="sm" tt="none">
+            {openLabel(i18n, STATUS_LABELS, card.status)}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
