@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type * as v from 'valibot'
-import type { AccessLevel } from '../../src/access/scopes'
 import { ErrorBodySchema } from '../../contract/error'
 import {
   InviteUserRequestSchema,
@@ -14,6 +13,7 @@ import {
   USER_STATUSES,
   type UserStatus,
 } from '../../contract/users'
+import type { AccessLevel } from '../../src/access/scopes'
 import type { ApiContext, ApiEnv } from '../api/env'
 import { claimsOf, refuseOtherMerchant, requireScope } from '../api/guards'
 import { readBody, readPage, sendError, sendValidated } from '../api/http'

@@ -1,17 +1,7 @@
 import * as v from 'valibot'
-import { dataOf, opaqueId } from './common'
+import { opaqueId } from './common'
 
-/** A merchantID of all zeros means the user has no assigned merchant and may pick one. */
-export const ZERO_MERCHANT_ID = '00000000-0000-0000-0000-000000000000'
-
-export const TokenExchangeRequestSchema = v.object({
-  appID: v.pipe(v.string(), v.minLength(1)),
-  merchantID: opaqueId,
-})
-export type TokenExchangeRequest = v.InferOutput<typeof TokenExchangeRequestSchema>
-
-export const TokenExchangeResponseSchema = dataOf(v.object({ token: v.pipe(v.string(), v.minLength(1)) }))
-export type TokenExchangeResponse = v.InferOutput<typeof TokenExchangeResponseSchema>
+export * from '../../../contract/auth'
 
 /** Claims of the portal token minted by the token exchange. */
 export const PortalTokenClaimsSchema = v.object({

@@ -1,19 +1,11 @@
 import * as v from 'valibot'
+import { PaginationSchema } from '../../../contract/common'
+
+export { dataOf, isoDate, type Pagination, PaginationSchema } from '../../../contract/common'
 
 // Read schemas are liberal (spec section 7 leaves most shapes "not shown"): unknown fields are dropped,
 // identifiers are opaque strings, open enumerations keep values the portal does not know, and one
 // unreadable item of a list is left out instead of failing the whole answer.
-
-// Accepts what the platform sends: full ISO timestamps, and plain calendar dates for date-only fields.
-const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}))?$/
-
-/** An ISO date string on the wire, a `Date` once parsed. */
-export const isoDate = v.pipe(
-  v.string(),
-  v.regex(ISO_DATE_PATTERN, 'Expected an ISO date string'),
-  v.check((value) => !Number.isNaN(Date.parse(value)), 'Expected a valid date'),
-  v.transform((value) => new Date(value)),
-)
 
 /** An identifier: an opaque, non-empty string (the spec gives no format for merchant, program or user ids). */
 export const opaqueId = v.pipe(v.string(), v.minLength(1))
@@ -35,18 +27,6 @@ export function isKnown<const T extends string>(values: readonly T[], value: str
 
 /** Currency comes from the data: any ISO 4217 code. */
 export const currencyCode = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))
-
-export const PaginationSchema = v.object({
-  offset: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  limit: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
-})
-export type Pagination = v.InferOutput<typeof PaginationSchema>
-
-/** The platform wraps every single-entity answer in `data`. */
-export function dataOf<TSchema extends v.GenericSchema>(schema: TSchema) {
-  return v.object({ data: schema })
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Lists whose unreadable items are left out
@@ -99,15 +79,23 @@ export function readItems<TItem extends v.GenericSchema>(
   return { items, unreadable }
 }
 
-/** `{ items }` whose unreadable items are left out and counted in `unreadable`. */
-export function itemsOf<TItem extends v.GenericSchema>(item: TItem, listPath = 'data.items') {
+/**
+ * An object of `entries` and `items`: unreadable items are left out, and `unreadable` says how many, so
+ * the page can tell the user.
+ */
+export function withItems<TEntries extends v.ObjectEntries, TItem extends v.GenericSchema>(
+  entries: TEntries,
+  item: TItem,
+  listPath = 'data.items',
+) {
   return v.pipe(
-    v.object({ items: v.array(v.unknown()) }),
-    v.transform(({ items }) => readItems(item, items, listPath)),
+    v.object({ ...entries, items: v.array(v.unknown()) }),
+    // `items` is always an array here; TypeScript cannot see it through the generic entries.
+    v.transform(({ items, ...rest }) => ({ ...rest, ...readItems(item, items as unknown[], listPath) })),
   )
 }
 
-/** A list inside an answer whose unreadable items are left out (and logged, not counted). */
+/** A list inside an answer whose unreadable items are left out (logged, not counted). */
 export function lenientArray<TItem extends v.GenericSchema>(item: TItem, listPath: string) {
   return v.pipe(
     v.array(v.unknown()),
@@ -115,17 +103,9 @@ export function lenientArray<TItem extends v.GenericSchema>(item: TItem, listPat
   )
 }
 
-/**
- * A page of items in the platform's `{ data: { items, pagination } }` envelope; `unreadable` counts
- * the items left out.
- */
+/** A page of items in the platform's `{ data: { items, pagination } }` envelope. */
 export function paged<TItem extends v.GenericSchema>(item: TItem) {
-  return v.object({
-    data: v.pipe(
-      v.object({ items: v.array(v.unknown()), pagination: PaginationSchema }),
-      v.transform(({ items, pagination }) => ({ ...readItems(item, items, 'data.items'), pagination })),
-    ),
-  })
+  return v.object({ data: withItems({ pagination: PaginationSchema }, item) })
 }
 
 /**

@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { currencyCode, dataOf, opaqueId, openPicklist, paged } from './common'
 
+export * from '../../../contract/merchants'
+
 export const MerchantSchema = v.object({
   id: opaqueId,
   name: v.string(),

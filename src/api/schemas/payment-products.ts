@@ -1,5 +1,10 @@
 import * as v from 'valibot'
-import { dataOf, isoDate, type Open, opaqueId, openPicklist, paged } from './common'
+import { dataOf, isoDate, lenientArray, type Open, opaqueId, openPicklist, paged } from './common'
+
+export * from '../../../contract/payment-products'
+
+const MerchantValueSchema = v.union([v.string(), v.number(), v.boolean(), v.null()])
+const EnrollmentDataSchema = v.record(v.string(), v.unknown())
 
 export const PAYMENT_PRODUCT_TYPES = [
   'INSTALLMENTS',
@@ -27,7 +32,7 @@ export const PaymentProductAggregateSchema = v.object({
 })
 export type PaymentProductAggregate = v.InferOutput<typeof PaymentProductAggregateSchema>
 export const PaymentProductAggregationSchema = dataOf(
-  v.object({ programID: opaqueId, items: v.array(PaymentProductAggregateSchema) }),
+  v.object({ programID: opaqueId, items: lenientArray(PaymentProductAggregateSchema, 'data.items') }),
 )
 
 export const CONFIGURATION_STATES = ['ACTIVE', 'INACTIVE'] as const
@@ -51,8 +56,6 @@ export const PaymentProductConfigurationSchema = v.object({
 export type PaymentProductConfiguration = v.InferOutput<typeof PaymentProductConfigurationSchema>
 export const PaymentProductConfigurationPageSchema = paged(PaymentProductConfigurationSchema)
 
-const EnrollmentDataSchema = v.record(v.string(), v.unknown())
-
 export const EnrollmentSchema = v.object({
   enrollmentID: opaqueId,
   merchantID: opaqueId,
@@ -74,11 +77,6 @@ export const EnrollmentCreateSchema = v.object({
 })
 export type EnrollmentCreate = v.InferOutput<typeof EnrollmentCreateSchema>
 
-export const EnrollmentPatchSchema = v.object({ data: EnrollmentDataSchema })
-export type EnrollmentPatch = v.InferOutput<typeof EnrollmentPatchSchema>
-
-const MerchantValueSchema = v.union([v.string(), v.number(), v.boolean(), v.null()])
-
 export const MerchantValuesSchema = v.object({
   programID: opaqueId,
   merchantID: opaqueId,
@@ -87,7 +85,3 @@ export const MerchantValuesSchema = v.object({
 })
 export type MerchantValues = v.InferOutput<typeof MerchantValuesSchema>
 export const MerchantValuesResponseSchema = dataOf(MerchantValuesSchema)
-
-/** Keys present replace the stored values; keys absent are kept. */
-export const MerchantValuesPatchSchema = v.object({ values: v.record(v.string(), MerchantValueSchema) })
-export type MerchantValuesPatch = v.InferOutput<typeof MerchantValuesPatchSchema>

@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { currencyCode, dataOf, isoDate, type Open, opaqueId, openPicklist, paged } from './common'
 
+export * from '../../../contract/programs'
+
 // Channels, checkout modes and participation states are open (spec section 7: "others not listed"): an
 // unknown channel is neither ECOMM nor INSTORE, an unknown checkout mode is not VirtualCard and an
 // unknown state is not active, so a value the portal does not know never opens a gate.
@@ -40,6 +42,3 @@ export type Participation = v.InferOutput<typeof ParticipationSchema>
 
 export const ParticipationPageSchema = paged(ParticipationSchema)
 export type ParticipationPage = v.InferOutput<typeof ParticipationPageSchema>
-
-/** The platform refuses larger pages; the portal pages through participations with this size. */
-export const PARTICIPATION_PAGE_LIMIT = 200

@@ -1,5 +1,15 @@
 import * as v from 'valibot'
+import { isLuhnValid, VIRTUAL_CARD_LIMITS } from '../../../contract/virtual-cards'
 import { currencyCode, dataOf, isoDate, opaqueId, openPicklist, paged } from './common'
+
+export * from '../../../contract/virtual-cards'
+
+const cents = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(VIRTUAL_CARD_LIMITS.minCents),
+  v.maxValue(VIRTUAL_CARD_LIMITS.maxCents),
+)
 
 /**
  * A virtual card is a single-use card number the platform issues for one in-store purchase: the
@@ -10,47 +20,6 @@ import { currencyCode, dataOf, isoDate, opaqueId, openPicklist, paged } from './
 export const VIRTUAL_CARD_STATUSES = ['ACTIVE', 'USED', 'EXPIRED'] as const
 export const VirtualCardStatusSchema = openPicklist(VIRTUAL_CARD_STATUSES)
 export type VirtualCardStatus = (typeof VIRTUAL_CARD_STATUSES)[number]
-
-/** Amounts a card can be issued for, in cents: $1.00 to $10,000.00. */
-export const VIRTUAL_CARD_LIMITS = { minCents: 100, maxCents: 1_000_000 } as const
-/** How long an issued card can be charged. */
-export const VIRTUAL_CARD_VALID_HOURS = 24
-/** The largest page of issued cards the platform answers. */
-export const VIRTUAL_CARD_PAGE_LIMIT = 50
-
-/** Error codes of the virtual card calls, besides the general ones. */
-export const VIRTUAL_CARD_ERROR_CODES = {
-  noProgram: 'no_virtual_card_program',
-  programNotAllowed: 'program_not_allowed',
-  idempotencyKeyRequired: 'idempotency_key_required',
-  idempotencyKeyReused: 'idempotency_key_reused',
-} as const
-
-/** The check digit that makes `digits` followed by it pass the Luhn test. */
-export function luhnCheckDigit(digits: string): number {
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits.charAt(digits.length - 1 - i))
-    if (i % 2 === 0) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-  }
-  return (10 - (sum % 10)) % 10
-}
-
-/** True for a string of digits whose last one is its Luhn check digit (every real card number). */
-export function isLuhnValid(number: string): boolean {
-  return /^\d{2,19}$/.test(number) && luhnCheckDigit(number.slice(0, -1)) === Number(number.slice(-1))
-}
-
-const cents = v.pipe(
-  v.number(),
-  v.integer(),
-  v.minValue(VIRTUAL_CARD_LIMITS.minCents),
-  v.maxValue(VIRTUAL_CARD_LIMITS.maxCents),
-)
 
 /** An issued card as every list shows it: never the full number or the CVV. */
 export const VirtualCardSchema = v.object({

@@ -1,9 +1,6 @@
 // @vitest-environment node
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createControl, type SandboxControl } from '../../../sandbox/control'
-import { MERCHANT_IDS, PROGRAM_IDS, TENANT_IDS, ZERO_MERCHANT_ID } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
 import { ErrorBodySchema } from '../../../contract/error'
 import { BulkFlagResultSchema, FlagResultSchema } from '../../../contract/flags'
 import { MerchantPageSchema, TenantResponseSchema } from '../../../contract/merchants'
@@ -16,6 +13,9 @@ import {
   PaymentProductPageSchema,
 } from '../../../contract/payment-products'
 import { ParticipationPageSchema, ProgramResponseSchema } from '../../../contract/programs'
+import { createControl, type SandboxControl } from '../../../sandbox/control'
+import { MERCHANT_IDS, PROGRAM_IDS, TENANT_IDS, ZERO_MERCHANT_ID } from '../../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../../sandbox/index'
 import { apiHeaders, PORTAL_ORIGIN } from './helpers'
 
 let sandbox: Sandbox

@@ -1,9 +1,6 @@
 // @vitest-environment node
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createControl, type SandboxControl } from '../../../sandbox/control'
-import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
 import { ErrorBodySchema } from '../../../contract/error'
 import { MerchantResponseSchema } from '../../../contract/merchants'
 import {
@@ -19,6 +16,9 @@ import {
   NotificationSubscriptionsResponseSchema,
   VerificationCodeListSchema,
 } from '../../../contract/settings'
+import { createControl, type SandboxControl } from '../../../sandbox/control'
+import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../../sandbox/index'
 import { apiHeaders } from './helpers'
 
 let sandbox: Sandbox

@@ -2,6 +2,8 @@
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PortalTokenClaimsSchema, TokenExchangeResponseSchema } from '../../../contract/auth'
+import { ErrorBodySchema } from '../../../contract/error'
 import { createControl, type SandboxControl } from '../../../sandbox/control'
 import {
   API_AUDIENCE,
@@ -14,8 +16,6 @@ import {
 import { MERCHANT_OWNER_SCOPES } from '../../../sandbox/data/personas'
 import { idpKeys, SIGNING_ALG } from '../../../sandbox/idp/keys'
 import { type Sandbox, startSandbox } from '../../../sandbox/index'
-import { PortalTokenClaimsSchema, TokenExchangeResponseSchema } from '../../../contract/auth'
-import { ErrorBodySchema } from '../../../contract/error'
 import { exchange, redeemCode, signIn } from './helpers'
 
 let sandbox: Sandbox

@@ -1,11 +1,6 @@
 // @vitest-environment node
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createControl } from '../../../sandbox/control'
-import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
-import { ACME_TRANSACTION_COUNT, listTransactions } from '../../../sandbox/resources/transactions'
-import { generateStore } from '../../../sandbox/store'
 import { ErrorBodySchema } from '../../../contract/error'
 import {
   TRANSACTION_STATUSES,
@@ -13,6 +8,11 @@ import {
   TransactionPageSchema,
   TransactionResponseSchema,
 } from '../../../contract/transactions'
+import { createControl } from '../../../sandbox/control'
+import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../../sandbox/index'
+import { ACME_TRANSACTION_COUNT, listTransactions } from '../../../sandbox/resources/transactions'
+import { generateStore } from '../../../sandbox/store'
 import { addDays, calendarDateIn, todayIn } from '../../../src/shared/calendar'
 import { apiHeaders } from './helpers'
 

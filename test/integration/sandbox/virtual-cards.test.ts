@@ -1,10 +1,6 @@
 // @vitest-environment node
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createControl, type SandboxControl } from '../../../sandbox/control'
-import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
-import { ACME_VIRTUAL_CARD_COUNT, TEST_CARD_PREFIX } from '../../../sandbox/resources/virtual-cards'
 import { ErrorBodySchema } from '../../../contract/error'
 import {
   IssuedVirtualCardResponseSchema,
@@ -12,6 +8,10 @@ import {
   VIRTUAL_CARD_VALID_HOURS,
   VirtualCardPageSchema,
 } from '../../../contract/virtual-cards'
+import { createControl, type SandboxControl } from '../../../sandbox/control'
+import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../../sandbox/index'
+import { ACME_VIRTUAL_CARD_COUNT, TEST_CARD_PREFIX } from '../../../sandbox/resources/virtual-cards'
 import { apiHeaders } from './helpers'
 
 let sandbox: Sandbox

@@ -8,6 +8,7 @@ import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
 import type { VirtualCard } from '../../../api/schemas/virtual-cards'
 import { useServices } from '../../../app/services-context'
+import { UnreadableNote } from '../../../ui/list/unreadable-note'
 import { openColor, openLabel } from '../../../ui/open-value'
 import { recentVirtualCardsQueryOptions } from '../api/virtual-cards'
 import { maskedCardNumber, virtualCardIssuance, virtualCardPrograms } from '../card-display'
@@ -123,8 +124,8 @@ function RecentCards({
       </Text>
     )
   }
-  const { items, pagination } = recent.data
-  if (items.length === 0) {
+  const { items, pagination, unreadable } = recent.data
+  if (items.length === 0 && unreadable === 0) {
     return (
       <Text size="sm" c="dimmed">
         <Trans>No virtual cards issued yet.</Trans>
@@ -135,6 +136,7 @@ function RecentCards({
   const total = pagination.total
   return (
     <Stack gap={4}>
+      <UnreadableNote count={unreadable} />
       <Text size="sm" fw={600} id={listId}>
         {total > shown ? t`The ${shown} latest of ${total} cards issued` : t`Cards issued`}
       </Text>
