@@ -22,7 +22,6 @@ import {
   type NotifyChannel,
 } from '../../contract/carts'
 import { ErrorBodySchema } from '../../contract/error'
-import { cartTotals } from '../../src/features/carts/totals'
 import type { ApiContext, ApiEnv } from '../api/env'
 import { claimsOf, refuseNoMerchant, refuseQueriedMerchant, requireScope } from '../api/guards'
 import { readBody, readPage, sendError, sendValidated } from '../api/http'
@@ -30,6 +29,7 @@ import { address, personName, phoneNumber } from '../data/contacts'
 import { MERCHANT_IDS } from '../data/ids'
 import { findPersonaById, SCOPES } from '../data/personas'
 import type { Random } from '../data/random'
+import { priceCart } from './cart-totals'
 import type { MerchantRecord } from './merchants'
 import { type OutboxData, recordMessage } from './outbox'
 import { liveParticipations, type ProgramRecord, type ProgramsData } from './programs'
@@ -192,7 +192,7 @@ function generateCart(
       unitPrice: product.price,
     })
   }
-  const subtotal = cartTotals({ items, discounts: [], shipping: 0, tax: 0 }).subtotal
+  const subtotal = priceCart({ items, discounts: [], shipping: 0, tax: 0 }).subtotal
   const discounts: Discount[] = random.chance(0.3)
     ? [
         {
@@ -307,7 +307,7 @@ export function cartWire(record: CartRecord): CartWire {
     programID: record.programID,
     status: record.status,
     customer: record.customer,
-    total: cartTotals(record).total,
+    total: priceCart(record).total,
     createdAt: iso(record.createdAt),
     updatedAt: iso(record.updatedAt),
     expiresAt: iso(record.expiresAt),
@@ -315,7 +315,7 @@ export function cartWire(record: CartRecord): CartWire {
     shippingAddress: record.shippingAddress,
     items: record.items,
     discounts: record.discounts,
-    totals: cartTotals(record),
+    totals: priceCart(record),
     checkoutUrl: `${CHECKOUT_ORIGIN}/c/${record.token}`,
     history: record.history.map((event) => ({ ...event, at: iso(event.at) })),
   }
@@ -426,7 +426,7 @@ export const carts = defineResource({
           'Choose one of the merchant’s active ecommerce programs.',
         )
       }
-      const totals = cartTotals(input)
+      const totals = priceCart(input)
       if (totals.discount > totals.subtotal) {
         return refuse(
           c,
@@ -549,7 +549,7 @@ export const carts = defineResource({
         const link = `${CHECKOUT_ORIGIN}/c/${record.token}`
         const outbox: OutboxData = store().outbox
         const total = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
-          cartTotals(record).total / 100,
+          priceCart(record).total / 100,
         )
         for (const channel of channels) {
           recordMessage(outbox, {
