@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { dataOf, isoDate, paged, uuid } from './common'
+import { dataOf, isoDate, opaqueId, paged } from './common'
 
 /**
  * A cart's life: a merchant builds it (OPEN) and sends its link to the customer (SENT); the customer
@@ -101,11 +101,11 @@ export const CartEventSchema = v.object({
 export type CartEvent = v.InferOutput<typeof CartEventSchema>
 
 export const CartListItemSchema = v.object({
-  id: uuid,
-  merchantID: uuid,
+  id: opaqueId,
+  merchantID: opaqueId,
   /** What merchant and customer call the cart, e.g. `AO-C-10234`. */
   reference: v.string(),
-  programID: uuid,
+  programID: opaqueId,
   status: CartStatusSchema,
   customer: CustomerSchema,
   total: cents,
@@ -134,8 +134,8 @@ export type CartPage = v.InferOutput<typeof CartPageSchema>['data']
 
 /** POST /api/carts (w:cart) and PATCH /api/carts/{id} (u:cart): the platform computes the totals. */
 export const CartInputSchema = v.object({
-  merchantID: uuid,
-  programID: uuid,
+  merchantID: opaqueId,
+  programID: opaqueId,
   customer: CustomerSchema,
   billingAddress: AddressSchema,
   shippingAddress: AddressSchema,

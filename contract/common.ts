@@ -11,7 +11,8 @@ export const isoDate = v.pipe(
   v.transform((value) => new Date(value)),
 )
 
-export const uuid = v.pipe(v.string(), v.uuid())
+/** An identifier: an opaque, non-empty string (the spec gives no format for merchant, program or user ids). */
+export const opaqueId = v.pipe(v.string(), v.minLength(1))
 
 export const PaginationSchema = v.object({
   offset: v.pipe(v.number(), v.integer(), v.minValue(0)),

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { dataOf, isoDate, uuid } from './common'
+import { dataOf, isoDate, opaqueId } from './common'
 import { ChannelSchema } from './programs'
 
 /**
@@ -49,7 +49,7 @@ export const InsightBucketSchema = v.object({
 export type InsightBucket = v.InferOutput<typeof InsightBucketSchema>
 
 export const InsightsSchema = v.object({
-  merchantID: uuid,
+  merchantID: opaqueId,
   timeZone: v.string(),
   currency: v.literal('USD'),
   interval: InsightIntervalSchema,
@@ -58,7 +58,7 @@ export const InsightsSchema = v.object({
   totals: InsightTotalsSchema,
   previousTotals: InsightTotalsSchema,
   /** The programs with transactions in the range (the series split by program). */
-  programs: v.array(v.object({ programID: uuid, channel: ChannelSchema })),
+  programs: v.array(v.object({ programID: opaqueId, channel: ChannelSchema })),
   /** Their channels, ECOMM first (the series split by channel). */
   channels: v.array(ChannelSchema),
   buckets: v.array(InsightBucketSchema),

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { AddressSchema, PHONE_PATTERN } from './carts'
-import { dataOf, isoDate, paged, uuid } from './common'
+import { dataOf, isoDate, opaqueId, paged } from './common'
 
 /** OPEN serves customers; TEMPORARILY_CLOSED will again (a renovation, a storm); CLOSED for good. */
 export const LOCATION_STATUSES = ['OPEN', 'TEMPORARILY_CLOSED', 'CLOSED'] as const
@@ -46,8 +46,8 @@ export const WeekHoursSchema = v.pipe(
 )
 
 export const LocationSchema = v.object({
-  id: uuid,
-  merchantID: uuid,
+  id: opaqueId,
+  merchantID: opaqueId,
   /** The merchant's own store number, e.g. `0042`. */
   storeNumber: v.string(),
   name: v.string(),

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
-import { dataOf, paged, uuid } from './common'
+import { dataOf, opaqueId, paged } from './common'
 
 export const MerchantSchema = v.object({
-  id: uuid,
+  id: opaqueId,
   name: v.string(),
-  tenantID: uuid,
+  tenantID: opaqueId,
   timeZone: v.string(),
   currency: v.literal('USD'),
 })
@@ -17,7 +17,7 @@ export const BrandSchema = v.picklist(['DEFAULT', 'BANK'])
 export type Brand = v.InferOutput<typeof BrandSchema>
 
 export const TenantSchema = v.object({
-  id: uuid,
+  id: opaqueId,
   name: v.string(),
   brand: BrandSchema,
 })

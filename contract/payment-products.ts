@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { dataOf, isoDate, paged, uuid } from './common'
+import { dataOf, isoDate, opaqueId, paged } from './common'
 
 export const PaymentProductTypeSchema = v.picklist([
   'INSTALLMENTS',
@@ -10,8 +10,8 @@ export const PaymentProductTypeSchema = v.picklist([
 export type PaymentProductType = v.InferOutput<typeof PaymentProductTypeSchema>
 
 export const PaymentProductSchema = v.object({
-  id: uuid,
-  programID: uuid,
+  id: opaqueId,
+  programID: opaqueId,
   type: PaymentProductTypeSchema,
   name: v.string(),
 })
@@ -25,7 +25,7 @@ export const PaymentProductAggregateSchema = v.object({
 })
 export type PaymentProductAggregate = v.InferOutput<typeof PaymentProductAggregateSchema>
 export const PaymentProductAggregationSchema = dataOf(
-  v.object({ programID: uuid, items: v.array(PaymentProductAggregateSchema) }),
+  v.object({ programID: opaqueId, items: v.array(PaymentProductAggregateSchema) }),
 )
 
 export const ConfigurationStateSchema = v.picklist(['ACTIVE', 'INACTIVE'])
@@ -38,11 +38,11 @@ export const ConfigurationAttributeSchema = v.object({
 export type ConfigurationAttribute = v.InferOutput<typeof ConfigurationAttributeSchema>
 
 export const PaymentProductConfigurationSchema = v.object({
-  id: uuid,
-  programID: uuid,
-  merchantID: uuid,
+  id: opaqueId,
+  programID: opaqueId,
+  merchantID: opaqueId,
   state: ConfigurationStateSchema,
-  paymentProduct: v.object({ id: uuid, type: PaymentProductTypeSchema }),
+  paymentProduct: v.object({ id: opaqueId, type: PaymentProductTypeSchema }),
   attributes: v.array(ConfigurationAttributeSchema),
 })
 export type PaymentProductConfiguration = v.InferOutput<typeof PaymentProductConfigurationSchema>
@@ -51,9 +51,9 @@ export const PaymentProductConfigurationPageSchema = paged(PaymentProductConfigu
 const EnrollmentDataSchema = v.record(v.string(), v.unknown())
 
 export const EnrollmentSchema = v.object({
-  enrollmentID: uuid,
-  merchantID: uuid,
-  programID: uuid,
+  enrollmentID: opaqueId,
+  merchantID: opaqueId,
+  programID: opaqueId,
   paymentProductType: PaymentProductTypeSchema,
   data: EnrollmentDataSchema,
   createdAt: isoDate,
@@ -64,8 +64,8 @@ export const EnrollmentResponseSchema = dataOf(EnrollmentSchema)
 export const EnrollmentPageSchema = paged(EnrollmentSchema)
 
 export const EnrollmentCreateSchema = v.object({
-  merchantID: uuid,
-  programID: uuid,
+  merchantID: opaqueId,
+  programID: opaqueId,
   paymentProductType: PaymentProductTypeSchema,
   data: EnrollmentDataSchema,
 })
@@ -77,8 +77,8 @@ export type EnrollmentPatch = v.InferOutput<typeof EnrollmentPatchSchema>
 const MerchantValueSchema = v.union([v.string(), v.number(), v.boolean(), v.null()])
 
 export const MerchantValuesSchema = v.object({
-  programID: uuid,
-  merchantID: uuid,
+  programID: opaqueId,
+  merchantID: opaqueId,
   values: v.record(v.string(), MerchantValueSchema),
   updatedAt: isoDate,
 })

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { dataOf, isoDate, paged, uuid } from './common'
+import { dataOf, isoDate, opaqueId, paged } from './common'
 
 export const ChannelSchema = v.picklist(['ECOMM', 'INSTORE'])
 export type Channel = v.InferOutput<typeof ChannelSchema>
@@ -11,7 +11,7 @@ export const ParticipationStateSchema = v.picklist(['LAPSED', 'ACTIVE', 'SCHEDUL
 export type ParticipationState = v.InferOutput<typeof ParticipationStateSchema>
 
 export const ProgramSchema = v.object({
-  id: uuid,
+  id: opaqueId,
   name: v.string(),
   channel: ChannelSchema,
   displayInterestRateBPS: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -23,9 +23,9 @@ export type Program = v.InferOutput<typeof ProgramSchema>
 export const ProgramResponseSchema = dataOf(ProgramSchema)
 
 export const ParticipationSchema = v.object({
-  id: uuid,
-  programID: uuid,
-  merchantID: uuid,
+  id: opaqueId,
+  programID: opaqueId,
+  merchantID: opaqueId,
   state: ParticipationStateSchema,
   deletedAt: v.nullable(isoDate),
 })

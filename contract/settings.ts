@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { dataOf, isoDate, uuid } from './common'
+import { dataOf, isoDate, opaqueId } from './common'
 
 // Wire schemas of the settings pages. Request schemas hold the platform's own rules (the sandbox
 // refuses a body that breaks them); the portal's forms check the same rules first, with friendlier
@@ -24,7 +24,7 @@ export const AddressSchema = v.object({
 export type Address = v.InferOutput<typeof AddressSchema>
 
 export const BusinessProfileSchema = v.object({
-  merchantID: uuid,
+  merchantID: opaqueId,
   legalName: v.string(),
   displayName: v.string(),
   contactName: v.string(),
@@ -98,7 +98,7 @@ export const BankStatusSchema = v.picklist(['VERIFIED', 'PENDING_VERIFICATION'])
 export type BankStatus = v.InferOutput<typeof BankStatusSchema>
 
 export const BankInformationSchema = v.object({
-  merchantID: uuid,
+  merchantID: opaqueId,
   accountHolder: v.string(),
   /** Looked up from the routing number; null when the platform does not know the bank. */
   bankName: v.nullable(v.string()),
@@ -175,7 +175,7 @@ export const SettlementOptionsSchema = v.object({
 export type SettlementOptions = v.InferOutput<typeof SettlementOptionsSchema>
 
 export const FundingSettingsSchema = v.object({
-  merchantID: uuid,
+  merchantID: opaqueId,
   schedule: FundingScheduleSchema,
   settlement: SettlementOptionsSchema,
   updatedAt: isoDate,
@@ -210,7 +210,7 @@ export const RecipientSchema = v.object({
 export type Recipient = v.InferOutput<typeof RecipientSchema>
 
 export const NotificationSubscriptionsSchema = v.object({
-  merchantID: uuid,
+  merchantID: opaqueId,
   recipients: v.array(RecipientSchema),
   updatedAt: isoDate,
 })
@@ -242,7 +242,7 @@ export const KEY_ENVIRONMENTS = ['SANDBOX', 'PRODUCTION'] as const
 export type KeyEnvironment = (typeof KEY_ENVIRONMENTS)[number]
 
 export const AccessKeySchema = v.object({
-  id: uuid,
+  id: opaqueId,
   environment: v.picklist(KEY_ENVIRONMENTS),
   name: v.string(),
   /** The public half, safe to show: it identifies the merchant in checkout integrations. */
@@ -254,7 +254,7 @@ export const AccessKeySchema = v.object({
 export type AccessKey = v.InferOutput<typeof AccessKeySchema>
 export const AccessKeyListSchema = dataOf(v.object({ items: v.array(AccessKeySchema) }))
 
-export const AccessKeySecretSchema = dataOf(v.object({ id: uuid, secret: v.string() }))
+export const AccessKeySecretSchema = dataOf(v.object({ id: opaqueId, secret: v.string() }))
 
 // ---------------------------------------------------------------------------------------------------
 // Checkout design
@@ -265,7 +265,7 @@ export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/
 export const LOGO_URL = /^https:\/\/[^\s]+\.(?:png|svg|jpe?g|webp)(?:\?[^\s]*)?$/i
 
 export const CheckoutDesignSchema = v.object({
-  merchantID: uuid,
+  merchantID: opaqueId,
   primaryColor: v.pipe(v.string(), v.regex(HEX_COLOR)),
   buttonStyle: v.picklist(BUTTON_STYLES),
   /** Empty when the checkout shows the merchant's name instead of a logo. */
@@ -298,14 +298,14 @@ export const PlacementSchema = v.object({
   enabled: v.boolean(),
   style: v.picklist(MESSAGE_STYLES),
   /** The program whose rate the message quotes. */
-  programID: uuid,
+  programID: opaqueId,
   /** The number of monthly payments the message advertises. */
   termMonths: v.picklist(PLACEMENT_TERMS),
 })
 export type Placement = v.InferOutput<typeof PlacementSchema>
 
 export const PlacementsSchema = v.object({
-  merchantID: uuid,
+  merchantID: opaqueId,
   placements: v.array(PlacementSchema),
   updatedAt: isoDate,
 })
@@ -327,7 +327,7 @@ export type PlacementsUpdate = v.InferOutput<typeof PlacementsUpdateSchema>
 // Location verification codes
 
 export const VerificationCodeSchema = v.object({
-  locationID: uuid,
+  locationID: opaqueId,
   storeNumber: v.string(),
   locationName: v.string(),
   city: v.string(),

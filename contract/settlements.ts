@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { isoDate, PaginationSchema, uuid } from './common'
+import { isoDate, opaqueId, PaginationSchema } from './common'
 import { ChannelSchema } from './programs'
 import { SETTLEMENT_ID_PATTERN } from './settlement-id'
 import { TRANSACTION_ID_PATTERN } from './transactions'
@@ -40,7 +40,7 @@ export type SettlementAmounts = v.InferOutput<typeof SettlementAmountsSchema>
 
 export const SettlementSchema = v.object({
   id: v.pipe(v.string(), v.regex(SETTLEMENT_ID_PATTERN)),
-  merchantID: uuid,
+  merchantID: opaqueId,
   /** The batch's calendar date in the merchant's time zone. */
   date: isoDate,
   /** First instant of that date in the merchant's time zone. */
@@ -82,7 +82,7 @@ export const SettlementEntrySchema = v.object({
   transactionId: v.pipe(v.string(), v.regex(TRANSACTION_ID_PATTERN)),
   orderId: v.string(),
   customerName: v.string(),
-  programID: uuid,
+  programID: opaqueId,
   channel: ChannelSchema,
   type: SettlementEntryTypeSchema,
   at: isoDate,

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { dataOf, isoDate, paged, uuid } from './common'
+import { dataOf, isoDate, opaqueId, paged } from './common'
 
 /**
  * Targeting exports: files of a merchant's marketing-eligible customers (those who opted in to the
@@ -24,9 +24,9 @@ export const FINISHED_EXPORT_STATUSES: readonly TargetingExportStatus[] = ['READ
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 
 export const TargetingExportSchema = v.object({
-  id: uuid,
-  merchantID: uuid,
-  programID: uuid,
+  id: opaqueId,
+  merchantID: opaqueId,
+  programID: opaqueId,
   from: isoDate,
   to: isoDate,
   status: TargetingExportStatusSchema,
@@ -50,8 +50,8 @@ const calendarDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected
 
 /** Body of POST /api/targeting-exports: the range (inclusive) and the program. */
 export const TargetingExportRequestSchema = v.object({
-  merchantID: uuid,
-  programID: uuid,
+  merchantID: opaqueId,
+  programID: opaqueId,
   from: calendarDate,
   to: calendarDate,
 })

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { dataOf, isoDate, PaginationSchema, uuid } from './common'
+import { dataOf, isoDate, opaqueId, PaginationSchema } from './common'
 import { ChannelSchema } from './programs'
 
 /**
@@ -67,11 +67,11 @@ export type TimelineEvent = v.InferOutput<typeof TimelineEventSchema>
 
 const transactionFields = {
   id: v.pipe(v.string(), v.regex(TRANSACTION_ID_PATTERN)),
-  merchantID: uuid,
+  merchantID: opaqueId,
   orderId: v.string(),
   createdAt: isoDate,
   customer: v.object({ name: v.string(), email: v.string() }),
-  programID: uuid,
+  programID: opaqueId,
   channel: ChannelSchema,
   currency: v.literal('USD'),
   amounts: TransactionAmountsSchema,

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { ACCESS_LEVELS } from '../src/access/scopes'
-import { dataOf, isoDate, paged, uuid } from './common'
+import { dataOf, isoDate, opaqueId, paged } from './common'
 
 /** INVITED until the invitation's activation link is used; DEACTIVATED users cannot sign in. */
 export const USER_STATUSES = ['INVITED', 'ACTIVE', 'DEACTIVATED'] as const
@@ -17,7 +17,7 @@ const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(), v.maxLeng
 export const MerchantUserSchema = v.object({
   /** The same id as the token's `uid` when this user signs in. */
   id: v.string(),
-  merchantID: uuid,
+  merchantID: opaqueId,
   /** Null until an invited user gives one. */
   name: v.nullable(v.string()),
   email: v.string(),

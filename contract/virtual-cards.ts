@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { dataOf, isoDate, paged, uuid } from './common'
+import { dataOf, isoDate, opaqueId, paged } from './common'
 
 /**
  * A virtual card is a single-use card number the platform issues for one in-store purchase: the
@@ -54,9 +54,9 @@ const cents = v.pipe(
 
 /** An issued card as every list shows it: never the full number or the CVV. */
 export const VirtualCardSchema = v.object({
-  id: uuid,
-  merchantID: uuid,
-  programID: uuid,
+  id: opaqueId,
+  merchantID: opaqueId,
+  programID: opaqueId,
   /** The most the card can be charged, in cents of `currency`. */
   amount: cents,
   currency: v.literal('USD'),
@@ -97,7 +97,7 @@ export type VirtualCardPage = v.InferOutput<typeof VirtualCardPageSchema>['data'
  * `amount` cents under one of the merchant's active INSTORE VirtualCard programs.
  */
 export const VirtualCardIssueRequestSchema = v.object({
-  programID: uuid,
+  programID: opaqueId,
   amount: v.pipe(
     v.number('amount must be a number of cents'),
     v.integer('amount must be a whole number of cents'),

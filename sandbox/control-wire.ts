@@ -4,6 +4,11 @@ import * as v from 'valibot'
 import { LogEntrySchema } from '../contract/log'
 import { ActivationPurposeSchema } from '../contract/passwords'
 
+/** `newer`: the sandbox answers as a newer platform would (see sandbox/api/newer-platform.ts). */
+export const PlatformModeSchema = v.picklist(['current', 'newer'])
+export type PlatformMode = v.InferOutput<typeof PlatformModeSchema>
+export const PlatformSchema = v.object({ mode: PlatformModeSchema })
+
 export const FlagStateSchema = v.picklist(['on', 'disabled', 'no-result', 'deleted', 'missing'])
 export type FlagState = v.InferOutput<typeof FlagStateSchema>
 

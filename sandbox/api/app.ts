@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
+import type { PlatformMode } from '../control-wire'
 import type { Persona } from '../data/personas'
 import { RESOURCES } from '../resources/index'
 import { generateStore, type Store } from '../store'
@@ -15,6 +16,7 @@ import {
   requireApiVersion,
   requirePortalToken,
 } from './middleware'
+import { newerPlatform, PlatformSwitch } from './newer-platform'
 import type { RoutePattern } from './patterns'
 import { createPortalTokens } from './portal-tokens'
 import type { ProviderTokenVerifier } from './provider-tokens'
@@ -26,6 +28,8 @@ export interface ApiOptions {
   verifyProviderToken: ProviderTokenVerifier
   issueProviderToken(persona: Persona): Promise<string>
   quiet: boolean
+  /** How the platform answers until the control API switches it; a reset goes back to it. */
+  platform: PlatformMode
 }
 
 export interface Api {
@@ -39,11 +43,13 @@ export function createApi(options: ApiOptions): Api {
   let store: Store = generateStore()
   const faults = new FaultRegistry()
   const requests = new RequestRecord()
+  const platform = new PlatformSwitch(options.platform)
   const deps: ApiDeps = { store: () => store, portalTokens: createPortalTokens() }
   const reset = () => {
     store = generateStore()
     faults.clear()
     requests.clear()
+    platform.reset()
   }
 
   const allowedOrigins = new Set(options.portalOrigins)
@@ -77,6 +83,7 @@ export function createApi(options: ApiOptions): Api {
     corsPolicy,
     echoRequestId,
     issueXsrfCookie,
+    newerPlatform(platform),
     injectFaults(faults),
     requireApiVersion,
     checkXsrf,
@@ -100,7 +107,14 @@ export function createApi(options: ApiOptions): Api {
   app.use('/__sandbox/*', corsPolicy)
   app.route(
     '/__sandbox',
-    controlRoutes({ ...deps, faults, requests, reset, issueProviderToken: options.issueProviderToken }),
+    controlRoutes({
+      ...deps,
+      faults,
+      requests,
+      platform,
+      reset,
+      issueProviderToken: options.issueProviderToken,
+    }),
   )
   app.route('/api', api)
   app.notFound((c) => c.json(errorBody('not_found', `No route ${c.req.method} ${c.req.path}.`), 404))

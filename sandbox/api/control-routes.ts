@@ -7,6 +7,7 @@ import {
   FlagOverrideSchema,
   IssuedActivationTokensSchema,
   OutboxSchema,
+  PlatformSchema,
   ReceivedLogsSchema,
   RecordedRequestsSchema,
   SessionRequestSchema,
@@ -18,12 +19,14 @@ import { listMessages } from '../resources/outbox'
 import { issueActivationToken, listActivationTokens } from '../resources/passwords'
 import type { ApiDeps, ApiEnv } from './env'
 import { readBody, sendError, sendValidated } from './http'
+import type { PlatformSwitch } from './newer-platform'
 import type { FaultRegistry, RequestRecord } from './runtime'
 import { exchangeFor } from './token-exchange'
 
 export interface ControlDeps extends ApiDeps {
   faults: FaultRegistry
   requests: RequestRecord
+  platform: PlatformSwitch
   reset(): void
   issueProviderToken(persona: Persona): Promise<string>
 }
@@ -45,6 +48,13 @@ export function controlRoutes(deps: ControlDeps): Hono<ApiEnv> {
       )
       .post('/reset', (c) => {
         deps.reset()
+        return c.body(null, 204)
+      })
+      .get('/platform', (c) => sendValidated(c, PlatformSchema, { mode: deps.platform.mode }))
+      .put('/platform', async (c) => {
+        const body = await readBody(c, PlatformSchema)
+        if (!body.ok) return body.response
+        deps.platform.mode = body.value.mode
         return c.body(null, 204)
       })
       .put('/flags/:flagName', async (c) => {

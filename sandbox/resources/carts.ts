@@ -25,6 +25,7 @@ import { ErrorBodySchema } from '../../contract/error'
 import type { ApiContext, ApiEnv } from '../api/env'
 import { claimsOf, refuseNoMerchant, refuseQueriedMerchant, requireScope } from '../api/guards'
 import { readBody, readPage, sendError, sendValidated } from '../api/http'
+import { newRecordId } from '../api/newer-platform'
 import { address, personName, phoneNumber } from '../data/contacts'
 import { MERCHANT_IDS } from '../data/ids'
 import { findPersonaById, SCOPES } from '../data/personas'
@@ -494,7 +495,7 @@ export const carts = defineResource({
         if (refused) return refused
         const now = Date.now()
         const record: CartRecord = {
-          id: crypto.randomUUID(),
+          id: newRecordId(c, 'cart'),
           merchantID: body.value.merchantID,
           reference: `${merchant.prefix}-${merchant.nextNumber}`,
           token: newToken(),

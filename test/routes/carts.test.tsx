@@ -188,7 +188,8 @@ describe('creating a cart', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create cart' }))
     await heading(/^Cart AO-C-\d+$/)
-    expect(app.router.state.location.pathname).toMatch(/^\/carts\/[0-9a-f-]{36}$/)
+    // The id is opaque: a UUID from the current platform, another string from a newer one.
+    expect(app.router.state.location.pathname).toMatch(/^\/carts\/[^/]+$/)
     expect(screen.getAllByText('$927.90').length).toBeGreaterThan(0)
     expect(screen.getByText('Spring sale')).toBeTruthy()
     expect(screen.getByText('(303) 555-0142')).toBeTruthy()

@@ -1,14 +1,11 @@
 import * as v from 'valibot'
 import { PaginationSchema } from '../../../contract/common'
 
-export { dataOf, isoDate, type Pagination, PaginationSchema } from '../../../contract/common'
+export { dataOf, isoDate, opaqueId, type Pagination, PaginationSchema } from '../../../contract/common'
 
 // Read schemas are liberal (spec section 7 leaves most shapes "not shown"): unknown fields are dropped,
 // identifiers are opaque strings, open enumerations keep values the portal does not know, and one
 // unreadable item of a list is left out instead of failing the whole answer.
-
-/** An identifier: an opaque, non-empty string (the spec gives no format for merchant, program or user ids). */
-export const opaqueId = v.pipe(v.string(), v.minLength(1))
 
 /** A value of an open enumeration that this portal does not know: shown as its raw text, never granting anything. */
 export type UnknownValue = string & v.Brand<'UnknownValue'>

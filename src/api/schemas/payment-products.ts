@@ -66,7 +66,6 @@ export const EnrollmentSchema = v.object({
   updatedAt: isoDate,
 })
 export type Enrollment = v.InferOutput<typeof EnrollmentSchema>
-export const EnrollmentResponseSchema = dataOf(EnrollmentSchema)
 export const EnrollmentPageSchema = paged(EnrollmentSchema)
 
 export const EnrollmentCreateSchema = v.object({

@@ -67,8 +67,8 @@ export const BankInformationResponseSchema = dataOf(BankInformationSchema)
 export const BankInformationChangedSchema = dataOf(
   v.object({
     ...BankInformationSchema.entries,
-    /** How many admins of the merchant were told about the change. */
-    notifiedAdminCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    /** How many admins of the merchant were told about the change; not shown when the answer was empty. */
+    notifiedAdminCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   }),
 )
 export type BankInformationChanged = v.InferOutput<typeof BankInformationChangedSchema>['data']

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { AccessLevelSchema, USER_STATUSES } from '../../../contract/users'
-import { dataOf, isoDate, opaqueId, openPicklist, paged } from './common'
+import { isoDate, opaqueId, openPicklist, paged } from './common'
 
 export * from '../../../contract/users'
 
@@ -25,4 +25,3 @@ export type MerchantUser = v.InferOutput<typeof MerchantUserSchema>
 
 export const MerchantUserPageSchema = paged(MerchantUserSchema)
 export type MerchantUserPage = v.InferOutput<typeof MerchantUserPageSchema>['data']
-export const MerchantUserResponseSchema = dataOf(MerchantUserSchema)
