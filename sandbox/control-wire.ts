@@ -56,6 +56,7 @@ export const RecordedRequestSchema = v.object({
     'x-xsrf-token': v.optional(v.string()),
     'content-type': v.optional(v.string()),
     accept: v.optional(v.string()),
+    'x-flag-client-id': v.optional(v.string()),
   }),
   authorization: v.boolean(),
   at: v.string(),
