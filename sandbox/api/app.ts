@@ -83,8 +83,9 @@ export function createApi(options: ApiOptions): Api {
     corsPolicy,
     echoRequestId,
     issueXsrfCookie,
-    newerPlatform(platform),
     injectFaults(faults),
+    // Inside the faults: a fault a test injects is answered exactly as it was given.
+    newerPlatform(platform),
     requireApiVersion,
     checkXsrf,
     requirePortalToken(deps.portalTokens, publicRoutes),

@@ -15,7 +15,7 @@ import type { ApiContext, ApiEnv } from './env'
  * - participation pages are cut shorter than the limit asked for;
  * - writes that change an entity in place (PUT, PATCH, a cart's notify and expire) answer 204 with
  *   no body.
- * Injected faults answer before this runs, so a test's fault body is sent as it was given.
+ * It runs inside the fault injection, so a fault a test injects is answered exactly as it was given.
  */
 
 export class PlatformSwitch {

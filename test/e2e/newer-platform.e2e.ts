@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { MERCHANT_IDS } from '../../sandbox/data/ids'
 import { launchBrowser, newPage } from './support/browser'
 import { screenshot, signIn, visit } from './support/portal'
 import { sandbox } from './support/sandbox'
+import { shoot } from './support/steps'
 
 // Every page, with the sandbox answering as a newer platform would: fields and enumeration values the
 // portal does not know, ids that are not UUIDs, short participation pages, camelCase flags and empty
@@ -71,5 +73,27 @@ describe('a newer platform', () => {
     expect(await page.getByText('Oops...').count()).toBe(0)
     expect(await page.locator('h1').count()).toBe(1)
     await screenshot(page, 'newer-platform-cart-desktop')
+  })
+
+  test('a list item the portal cannot read is left out, and the page says so', async () => {
+    const { portalToken } = await sandbox.session('ops@provider.test', MERCHANT_IDS.acme)
+    const query = `merchantID.eq=${MERCHANT_IDS.acme}&limit=25&offset=0`
+    const response = await fetch(`${inject('apiUrl')}/api/carts?${query}`, {
+      headers: { Authorization: `Bearer ${portalToken}`, 'X-API-Version': 'v2' },
+    })
+    const answer = (await response.json()) as { data: { items: Record<string, unknown>[] } }
+    const [first, ...rest] = answer.data.items
+    await sandbox.addFault({
+      method: 'GET',
+      path: '/api/carts',
+      kind: 'status',
+      status: 200,
+      body: { ...answer, data: { ...answer.data, items: [{ ...first, total: 'a lot' }, ...rest] } },
+      times: 1,
+    })
+    await visit(page, '/carts')
+    await expectPage(page, 'Carts')
+    await page.getByText('1 item could not be shown').waitFor()
+    await shoot(page, 'newer-platform-unreadable-item')
   })
 })

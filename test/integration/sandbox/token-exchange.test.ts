@@ -137,8 +137,8 @@ describe('token exchange', () => {
     expect(unknown.status).toBe(404)
   })
 
-  it('validates the body', async () => {
-    const response = await exchange(sandbox.apiUrl, await forge(), 'not-a-uuid')
+  it('validates the body (merchant ids are opaque, but not empty)', async () => {
+    const response = await exchange(sandbox.apiUrl, await forge(), '')
     expect(response.status).toBe(400)
     expect(v.parse(ErrorBodySchema, await response.json()).error.code).toBe('validation_failed')
   })
