@@ -105,5 +105,19 @@ export default defineConfig({
     onConsoleLog: (log) =>
       !/Forbidden by gate|The above error occurred|Error in route match|React will try to recreate/.test(log),
     hookTimeout: 30_000,
+    // The route tests run a second time against the sandbox answering as a newer platform would
+    // (unknown fields and values, opaque ids, short pages, empty write answers: see
+    // sandbox/api/newer-platform.ts). `--project current` or `--project newer-platform` picks one.
+    projects: [
+      { extends: true, test: { name: 'current' } },
+      {
+        extends: true,
+        test: {
+          name: 'newer-platform',
+          include: ['test/routes/**/*.test.{ts,tsx}'],
+          env: { SANDBOX_PLATFORM: 'newer' },
+        },
+      },
+    ],
   },
 })

@@ -1,8 +1,13 @@
 // Bodies of the control API under /__sandbox/, shared by the sandbox and its test client.
 // Browser-safe: no Node imports.
 import * as v from 'valibot'
-import { LogEntrySchema } from '../src/api/schemas/log'
-import { ActivationPurposeSchema } from '../src/api/schemas/passwords'
+import { LogEntrySchema } from '../contract/log'
+import { ActivationPurposeSchema } from '../contract/passwords'
+
+/** `newer`: the sandbox answers as a newer platform would (see sandbox/api/newer-platform.ts). */
+export const PlatformModeSchema = v.picklist(['current', 'newer'])
+export type PlatformMode = v.InferOutput<typeof PlatformModeSchema>
+export const PlatformSchema = v.object({ mode: PlatformModeSchema })
 
 export const FlagStateSchema = v.picklist(['on', 'disabled', 'no-result', 'deleted', 'missing'])
 export type FlagState = v.InferOutput<typeof FlagStateSchema>
@@ -66,6 +71,7 @@ export const RecordedRequestSchema = v.object({
     'x-xsrf-token': v.optional(v.string()),
     'content-type': v.optional(v.string()),
     accept: v.optional(v.string()),
+    'x-flag-client-id': v.optional(v.string()),
   }),
   authorization: v.boolean(),
   at: v.string(),

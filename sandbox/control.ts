@@ -13,6 +13,7 @@ import {
   OutboxSchema,
   type PolicyReport,
   PolicyReportsSchema,
+  type PlatformMode,
   type ReceivedLog,
   ReceivedLogsSchema,
   type RecordedRequest,
@@ -36,6 +37,8 @@ export type {
 export interface SandboxControl {
   reset(): Promise<void>
   setFlag(flagName: string, override: FlagOverride): Promise<void>
+  /** Switches how the platform answers until the next reset (see sandbox/api/newer-platform.ts). */
+  setPlatform(mode: PlatformMode): Promise<void>
   /** Returns the fault's id, for removeFault(). */
   addFault(fault: FaultSpec): Promise<string>
   removeFault(id: string): Promise<void>
@@ -92,6 +95,9 @@ export function createControl(apiUrl: string): SandboxControl {
     },
     setFlag: async (flagName, override) => {
       await call('PUT', `/flags/${encodeURIComponent(flagName)}`, override)
+    },
+    setPlatform: async (mode) => {
+      await call('PUT', '/platform', { mode })
     },
     addFault: async (fault) => v.parse(FaultCreatedSchema, await call('POST', '/faults', fault)).id,
     removeFault: async (id) => {

@@ -2,6 +2,7 @@ import type { RequestListener } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { type Api, createApi } from './api/app'
 import { createProviderTokenVerifier } from './api/provider-tokens'
+import type { PlatformMode } from './control-wire'
 import { createIdentityProvider } from './idp/provider'
 import { listenOnLoopback } from './net'
 import { passwordMatches } from './resources/passwords'
@@ -14,6 +15,8 @@ export interface SandboxOptions {
   /** Portal origins allowed as redirect targets and CORS origins, on top of the defaults. */
   portalOrigins?: string[]
   quiet?: boolean
+  /** How the platform answers (default: SANDBOX_PLATFORM, else 'current'); the control API can switch it. */
+  platform?: PlatformMode
 }
 
 export interface Sandbox {
@@ -32,6 +35,11 @@ export const DEFAULT_PORTAL_ORIGINS = [
 ]
 export const DEFAULT_API_PORT = 4010
 export const DEFAULT_IDP_PORT = 4011
+
+/** SANDBOX_PLATFORM=newer starts the sandbox answering as a newer platform (the route tests run in both). */
+export function platformFromEnv(): PlatformMode {
+  return process.env.SANDBOX_PLATFORM === 'newer' ? 'newer' : 'current'
+}
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const quiet = options.quiet ?? false
@@ -66,6 +74,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       quiet,
       verifyProviderToken: createProviderTokenVerifier(idpUrl),
       issueProviderToken: (persona) => idp.issueAccessToken(persona),
+      platform: options.platform ?? platformFromEnv(),
     })
     const apiServer = await listenOnLoopback(
       getRequestListener(api.app.fetch, { overrideGlobalObjects: false }),

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { POLICY_REPORTS_PATH } from '../../deploy/security-headers'
+import type { PlatformMode } from '../control-wire'
 import type { Persona } from '../data/personas'
 import { RESOURCES } from '../resources/index'
 import { generateStore, type Store } from '../store'
@@ -16,6 +17,7 @@ import {
   requireApiVersion,
   requirePortalToken,
 } from './middleware'
+import { newerPlatform, PlatformSwitch } from './newer-platform'
 import type { RoutePattern } from './patterns'
 import { PolicyReports, policyReportRoutes } from './policy-reports'
 import { createPortalTokens } from './portal-tokens'
@@ -28,6 +30,8 @@ export interface ApiOptions {
   verifyProviderToken: ProviderTokenVerifier
   issueProviderToken(persona: Persona): Promise<string>
   quiet: boolean
+  /** How the platform answers until the control API switches it; a reset goes back to it. */
+  platform: PlatformMode
 }
 
 export interface Api {
@@ -42,11 +46,13 @@ export function createApi(options: ApiOptions): Api {
   const faults = new FaultRegistry()
   const requests = new RequestRecord()
   const policyReports = new PolicyReports()
+  const platform = new PlatformSwitch(options.platform)
   const deps: ApiDeps = { store: () => store, portalTokens: createPortalTokens() }
   const reset = () => {
     store = generateStore()
     faults.clear()
     requests.clear()
+    platform.reset()
     // Policy reports are kept: they are a record of the whole run, which the browser suite reads at its end.
   }
 
@@ -82,6 +88,8 @@ export function createApi(options: ApiOptions): Api {
     echoRequestId,
     issueXsrfCookie,
     injectFaults(faults),
+    // Inside the faults: a fault a test injects is answered exactly as it was given.
+    newerPlatform(platform),
     requireApiVersion,
     checkXsrf,
     requirePortalToken(deps.portalTokens, publicRoutes),
@@ -109,6 +117,7 @@ export function createApi(options: ApiOptions): Api {
       faults,
       requests,
       policyReports,
+      platform,
       reset,
       issueProviderToken: options.issueProviderToken,
     }),

@@ -8,6 +8,7 @@ import {
   IssuedActivationTokensSchema,
   OutboxSchema,
   PolicyReportsSchema,
+  PlatformSchema,
   ReceivedLogsSchema,
   RecordedRequestsSchema,
   SessionRequestSchema,
@@ -20,6 +21,7 @@ import { issueActivationToken, listActivationTokens } from '../resources/passwor
 import type { ApiDeps, ApiEnv } from './env'
 import { readBody, sendError, sendValidated } from './http'
 import type { PolicyReports } from './policy-reports'
+import type { PlatformSwitch } from './newer-platform'
 import type { FaultRegistry, RequestRecord } from './runtime'
 import { exchangeFor } from './token-exchange'
 
@@ -27,6 +29,7 @@ export interface ControlDeps extends ApiDeps {
   faults: FaultRegistry
   requests: RequestRecord
   policyReports: PolicyReports
+  platform: PlatformSwitch
   reset(): void
   issueProviderToken(persona: Persona): Promise<string>
 }
@@ -48,6 +51,13 @@ export function controlRoutes(deps: ControlDeps): Hono<ApiEnv> {
       )
       .post('/reset', (c) => {
         deps.reset()
+        return c.body(null, 204)
+      })
+      .get('/platform', (c) => sendValidated(c, PlatformSchema, { mode: deps.platform.mode }))
+      .put('/platform', async (c) => {
+        const body = await readBody(c, PlatformSchema)
+        if (!body.ok) return body.response
+        deps.platform.mode = body.value.mode
         return c.body(null, 204)
       })
       .put('/flags/:flagName', async (c) => {

@@ -1,12 +1,15 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Context } from 'hono'
-import type { PortalTokenClaims } from '../../src/api/schemas/auth'
+import type { PortalTokenClaims } from '../../contract/auth'
+import type { PlatformMode } from '../control-wire'
 import type { Store } from '../store'
 import type { PortalTokens } from './portal-tokens'
 
 export interface ApiVariables {
   /** Set by the auth middleware on every route that needs a portal token. */
   claims: PortalTokenClaims | undefined
+  /** How the platform answers this request (see newer-platform.ts). */
+  platform: PlatformMode
 }
 
 export type ApiEnv = { Bindings: HttpBindings; Variables: ApiVariables }

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import type { PortalTokenClaims } from '../../src/api/schemas/auth'
+import type { PortalTokenClaims } from '../../contract/auth'
 import { ZERO_MERCHANT_ID } from '../data/ids'
 import type { ApiContext, ApiEnv } from './env'
 import { sendError } from './http'

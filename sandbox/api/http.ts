@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
-import { type ErrorBody, ErrorBodySchema } from '../../src/api/schemas/error'
+import { type ErrorBody, ErrorBodySchema } from '../../contract/error'
 import type { ApiContext } from './env'
 
 export type ErrorCode =

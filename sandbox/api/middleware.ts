@@ -28,6 +28,7 @@ export function recordRequests(record: RequestRecord): MiddlewareHandler<ApiEnv>
         'x-xsrf-token': header('x-xsrf-token'),
         'content-type': header('content-type'),
         accept: header('accept'),
+        'x-flag-client-id': header('x-flag-client-id'),
       },
       authorization: header('authorization') !== undefined,
       at: new Date().toISOString(),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { jwtVerify, SignJWT } from 'jose'
 import * as v from 'valibot'
-import { type PortalTokenClaims, PortalTokenClaimsSchema } from '../../src/api/schemas/auth'
+import { type PortalTokenClaims, PortalTokenClaimsSchema } from '../../contract/auth'
 
 export const PORTAL_TOKEN_TTL_SECONDS = 15 * 60
 const ISSUER = 'merchant-portal-sandbox'

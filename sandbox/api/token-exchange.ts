@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { TokenExchangeRequestSchema, TokenExchangeResponseSchema } from '../../src/api/schemas/auth'
+import { TokenExchangeRequestSchema, TokenExchangeResponseSchema } from '../../contract/auth'
 import { TENANT_IDS, ZERO_MERCHANT_ID } from '../data/ids'
 import { findPersonaById, type Persona } from '../data/personas'
 import type { Store } from '../store'

@@ -1,5 +1,5 @@
 // Fixed ids, so tests, docs and bookmarks can name the well-known records.
-export { ZERO_MERCHANT_ID } from '../../src/api/schemas/auth'
+export { ZERO_MERCHANT_ID } from '../../contract/auth'
 
 export const TENANT_IDS = {
   default: '10000000-0000-4000-8000-000000000001',

@@ -20,16 +20,17 @@ import {
   type Discount,
   type LineItem,
   type NotifyChannel,
-} from '../../src/api/schemas/carts'
-import { ErrorBodySchema } from '../../src/api/schemas/error'
-import { cartTotals } from '../../src/features/carts/totals'
+} from '../../contract/carts'
+import { ErrorBodySchema } from '../../contract/error'
 import type { ApiContext, ApiEnv } from '../api/env'
 import { claimsOf, refuseNoMerchant, refuseQueriedMerchant, requireScope } from '../api/guards'
 import { readBody, readPage, sendError, sendValidated } from '../api/http'
+import { newRecordId } from '../api/newer-platform'
 import { address, personName, phoneNumber } from '../data/contacts'
 import { MERCHANT_IDS } from '../data/ids'
 import { findPersonaById, SCOPES } from '../data/personas'
 import type { Random } from '../data/random'
+import { priceCart } from './cart-totals'
 import type { MerchantRecord } from './merchants'
 import { type OutboxData, recordMessage } from './outbox'
 import { liveParticipations, type ProgramRecord, type ProgramsData } from './programs'
@@ -192,7 +193,7 @@ function generateCart(
       unitPrice: product.price,
     })
   }
-  const subtotal = cartTotals({ items, discounts: [], shipping: 0, tax: 0 }).subtotal
+  const subtotal = priceCart({ items, discounts: [], shipping: 0, tax: 0 }).subtotal
   const discounts: Discount[] = random.chance(0.3)
     ? [
         {
@@ -307,7 +308,7 @@ export function cartWire(record: CartRecord): CartWire {
     programID: record.programID,
     status: record.status,
     customer: record.customer,
-    total: cartTotals(record).total,
+    total: priceCart(record).total,
     createdAt: iso(record.createdAt),
     updatedAt: iso(record.updatedAt),
     expiresAt: iso(record.expiresAt),
@@ -315,7 +316,7 @@ export function cartWire(record: CartRecord): CartWire {
     shippingAddress: record.shippingAddress,
     items: record.items,
     discounts: record.discounts,
-    totals: cartTotals(record),
+    totals: priceCart(record),
     checkoutUrl: `${CHECKOUT_ORIGIN}/c/${record.token}`,
     history: record.history.map((event) => ({ ...event, at: iso(event.at) })),
   }
@@ -426,7 +427,7 @@ export const carts = defineResource({
           'Choose one of the merchant’s active ecommerce programs.',
         )
       }
-      const totals = cartTotals(input)
+      const totals = priceCart(input)
       if (totals.discount > totals.subtotal) {
         return refuse(
           c,
@@ -494,7 +495,7 @@ export const carts = defineResource({
         if (refused) return refused
         const now = Date.now()
         const record: CartRecord = {
-          id: crypto.randomUUID(),
+          id: newRecordId(c, 'cart'),
           merchantID: body.value.merchantID,
           reference: `${merchant.prefix}-${merchant.nextNumber}`,
           token: newToken(),
@@ -549,7 +550,7 @@ export const carts = defineResource({
         const link = `${CHECKOUT_ORIGIN}/c/${record.token}`
         const outbox: OutboxData = store().outbox
         const total = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
-          cartTotals(record).total / 100,
+          priceCart(record).total / 100,
         )
         for (const channel of channels) {
           recordMessage(outbox, {

@@ -4,7 +4,7 @@ import {
   FLAG_TAG,
   FlagEvaluationContextSchema,
   FlagResultSchema,
-} from '../../src/api/schemas/flags'
+} from '../../contract/flags'
 import type { ApiEnv } from '../api/env'
 import { readBody, sendError, sendValidated } from '../api/http'
 import type { FlagOverride, FlagState } from '../control-wire'
@@ -42,22 +42,34 @@ function enabledEverywhere(): FlagDefinition {
   }
 }
 
+/** Flag names match whatever their case style: `is_location_page_enabled` is `isLocationPageEnabled`. */
+function sameFlag(a: string, b: string): boolean {
+  const key = (name: string) => name.replace(/[-_]/g, '').toLowerCase()
+  return key(a) === key(b)
+}
+
+/** The name the flag is stored under, whatever style `name` is written in. */
+function storedName(data: FlagsData, name: string): string {
+  return [...data.flags.keys()].find((candidate) => sameFlag(candidate, name)) ?? name
+}
+
 export function evaluateFlag(data: FlagsData, name: string, tenantId: string): FlagSetting {
-  const flag = data.flags.get(name)
+  const flag = data.flags.get(storedName(data, name))
   if (!flag) return { state: 'missing', value: '' }
   return flag.byTenant.get(tenantId) ?? flag.allTenants ?? { state: 'no-result', value: '' }
 }
 
 export function overrideFlag(data: FlagsData, name: string, override: FlagOverride): void {
   const setting: FlagSetting = { state: override.state, value: override.value ?? 'true' }
-  const flag: FlagDefinition = data.flags.get(name) ?? { tags: [FLAG_TAG], byTenant: new Map() }
+  const key = storedName(data, name)
+  const flag: FlagDefinition = data.flags.get(key) ?? { tags: [FLAG_TAG], byTenant: new Map() }
   if (override.tenantId === undefined) {
     flag.byTenant.clear()
     flag.allTenants = setting
   } else {
     flag.byTenant.set(override.tenantId, setting)
   }
-  data.flags.set(name, flag)
+  data.flags.set(key, flag)
 }
 
 export const flags = defineResource({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Channel } from '../../src/api/schemas/programs'
-import type { TransactionStatus } from '../../src/api/schemas/transactions'
+import type { Channel } from '../../contract/programs'
+import type { TransactionStatus } from '../../contract/transactions'
 import { aggregateInsights } from './insights'
 import type { MerchantLedger, TransactionRecord } from './transactions'
 

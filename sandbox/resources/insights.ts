@@ -6,8 +6,12 @@ import {
   type InsightInterval,
   InsightsResponseSchema,
   type InsightsSchema,
-} from '../../src/api/schemas/insights'
-import type { Channel } from '../../src/api/schemas/programs'
+} from '../../contract/insights'
+import type { Channel } from '../../contract/programs'
+import { parseIsoDate } from '../../src/shared/calendar'
+import type { ApiEnv } from '../api/env'
+import { refuseOtherMerchant } from '../api/guards'
+import { sendError, sendValidated } from '../api/http'
 import {
   bucketOfDay,
   bucketRanges,
@@ -16,11 +20,7 @@ import {
   dayStarts,
   previousRange,
   rangeLength,
-} from '../../src/features/insights/periods'
-import { parseIsoDate } from '../../src/shared/calendar'
-import type { ApiEnv } from '../api/env'
-import { refuseOtherMerchant } from '../api/guards'
-import { sendError, sendValidated } from '../api/http'
+} from './insight-periods'
 import { defineResource } from './resource'
 import type { MerchantLedger, TransactionRecord } from './transactions'
 

@@ -10,7 +10,7 @@ import {
   type LocationStatus,
   LocationUpdateSchema,
   WEEKDAYS,
-} from '../../src/api/schemas/locations'
+} from '../../contract/locations'
 import type { ApiEnv } from '../api/env'
 import { refuseOtherMerchant, requireScope } from '../api/guards'
 import { readBody, readPage, sendError, sendValidated } from '../api/http'

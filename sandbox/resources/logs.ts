@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { LogEntrySchema, LogResponseSchema } from '../../src/api/schemas/log'
+import { LogEntrySchema, LogResponseSchema } from '../../contract/log'
 import type { ApiEnv } from '../api/env'
 import { readBody, sendValidated } from '../api/http'
 import type { ReceivedLog } from '../control-wire'

@@ -1,10 +1,6 @@
 import { Hono } from 'hono'
 import type * as v from 'valibot'
-import {
-  MerchantPageSchema,
-  MerchantResponseSchema,
-  type MerchantSchema,
-} from '../../src/api/schemas/merchants'
+import { MerchantPageSchema, MerchantResponseSchema, type MerchantSchema } from '../../contract/merchants'
 import type { ApiEnv } from '../api/env'
 import { claimsOf, mayActFor } from '../api/guards'
 import { pageOf, readPage, sendError, sendValidated } from '../api/http'

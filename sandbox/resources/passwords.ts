@@ -9,20 +9,20 @@ import {
   SetPasswordRequestSchema,
   SetPasswordResponseSchema,
   type WeakPasswordDetails,
-} from '../../src/api/schemas/passwords'
-import {
-  brokenRules,
-  MIN_CHECKED_LOCAL_PART_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  type PasswordIdentity,
-  type PasswordRuleId,
-} from '../../src/features/password/password-rules'
+} from '../../contract/passwords'
 import type { ApiContext, ApiEnv } from '../api/env'
 import { claimsOf, requireScope } from '../api/guards'
 import { readBody, sendError, sendValidated } from '../api/http'
 import type { ActivationTokenRequest, IssuedActivationToken } from '../control-wire'
 import { PASSWORD } from '../data/ids'
 import { findPersonaById, findPersonaByUsername, PERSONAS, SCOPES } from '../data/personas'
+import {
+  brokenRules,
+  MIN_CHECKED_LOCAL_PART_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type PasswordIdentity,
+  type PasswordRuleId,
+} from './password-policy'
 import { defineResource } from './resource'
 
 export interface ActivationTokenRecord {

@@ -16,10 +16,11 @@ import {
   PaymentProductPageSchema,
   type PaymentProductSchema,
   type PaymentProductType,
-} from '../../src/api/schemas/payment-products'
+} from '../../contract/payment-products'
 import type { ApiContext, ApiEnv } from '../api/env'
 import { refuseOtherMerchant, requireScope } from '../api/guards'
 import { pageOf, readBody, readPage, sendError, sendValidated } from '../api/http'
+import { newRecordId } from '../api/newer-platform'
 import { SCOPES } from '../data/personas'
 import type { Random } from '../data/random'
 import { findMerchant } from './merchants'
@@ -236,7 +237,7 @@ export const paymentProducts = defineResource({
           }
           const now = new Date().toISOString()
           const enrollment: EnrollmentRecord = {
-            enrollmentID: crypto.randomUUID(),
+            enrollmentID: newRecordId(c, 'enr'),
             ...body.value,
             createdAt: now,
             updatedAt: now,

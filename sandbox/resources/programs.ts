@@ -9,7 +9,7 @@ import {
   type ParticipationState,
   ProgramResponseSchema,
   type ProgramSchema,
-} from '../../src/api/schemas/programs'
+} from '../../contract/programs'
 import type { ApiEnv } from '../api/env'
 import { refuseOtherMerchant } from '../api/guards'
 import { pageOf, readPage, sendError, sendValidated } from '../api/http'

@@ -5,7 +5,7 @@ import {
   type AccessKeySchema,
   AccessKeySecretSchema,
   type KeyEnvironment,
-} from '../../src/api/schemas/settings'
+} from '../../contract/settings'
 import type { ApiDeps, ApiEnv } from '../api/env'
 import { refuseOtherMerchant, requireScope } from '../api/guards'
 import { sendError, sendValidated } from '../api/http'

@@ -5,7 +5,7 @@ import {
   BankInformationResponseSchema,
   type BankInformationSchema,
   BankInformationUpdateSchema,
-} from '../../src/api/schemas/settings'
+} from '../../contract/settings'
 import type { ApiDeps, ApiEnv } from '../api/env'
 import { refuseOtherMerchant, requireScope } from '../api/guards'
 import { readBody, sendError, sendValidated } from '../api/http'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { VerificationCodeListSchema } from '../../src/api/schemas/settings'
+import { VerificationCodeListSchema } from '../../contract/settings'
 import type { ApiDeps, ApiEnv } from '../api/env'
 import { refuseOtherMerchant, requireScope } from '../api/guards'
 import { sendError, sendValidated } from '../api/http'

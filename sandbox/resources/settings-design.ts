@@ -8,7 +8,7 @@ import {
   PlacementsResponseSchema,
   type PlacementsSchema,
   PlacementsUpdateSchema,
-} from '../../src/api/schemas/settings'
+} from '../../contract/settings'
 import type { ApiDeps, ApiEnv } from '../api/env'
 import { refuseOtherMerchant, requireScope } from '../api/guards'
 import { readBody, sendError, sendValidated } from '../api/http'

@@ -4,7 +4,7 @@ import {
   type MerchantIdCheck,
   MerchantIdCheckRequestSchema,
   MerchantIdCheckResponseSchema,
-} from '../../src/api/schemas/settings'
+} from '../../contract/settings'
 import type { ApiDeps, ApiEnv } from '../api/env'
 import { requireScope } from '../api/guards'
 import { readBody, sendValidated } from '../api/http'

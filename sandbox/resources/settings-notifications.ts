@@ -6,7 +6,7 @@ import {
   NotificationSubscriptionsResponseSchema,
   type NotificationSubscriptionsSchema,
   NotificationSubscriptionsUpdateSchema,
-} from '../../src/api/schemas/settings'
+} from '../../contract/settings'
 import type { ApiDeps, ApiEnv } from '../api/env'
 import { refuseOtherMerchant, requireScope } from '../api/guards'
 import { readBody, sendError, sendValidated } from '../api/http'

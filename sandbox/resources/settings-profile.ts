@@ -4,7 +4,7 @@ import {
   BusinessProfileResponseSchema,
   type BusinessProfileSchema,
   BusinessProfileUpdateSchema,
-} from '../../src/api/schemas/settings'
+} from '../../contract/settings'
 import type { ApiDeps, ApiEnv } from '../api/env'
 import { refuseOtherMerchant, requireScope } from '../api/guards'
 import { readBody, sendError, sendValidated } from '../api/http'

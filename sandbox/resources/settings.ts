@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { NotificationEvent } from '../../src/api/schemas/settings'
+import type { NotificationEvent } from '../../contract/settings'
 import type { ApiEnv } from '../api/env'
 import { MERCHANT_IDS } from '../data/ids'
 import { defineResource } from './resource'

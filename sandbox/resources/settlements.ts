@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import type * as v from 'valibot'
-import { ErrorBodySchema } from '../../src/api/schemas/error'
-import type { Channel } from '../../src/api/schemas/programs'
-import { SETTLEMENT_ID_PATTERN } from '../../src/api/schemas/settlement-id'
+import { ErrorBodySchema } from '../../contract/error'
+import type { Channel } from '../../contract/programs'
+import { SETTLEMENT_ID_PATTERN } from '../../contract/settlement-id'
 import {
   SETTLEMENT_ENTRY_PAGE_LIMIT,
   SETTLEMENT_MAX_DAYS,
@@ -13,7 +13,7 @@ import {
   SettlementReportSchema,
   type SettlementSchema,
   type SettlementStatus,
-} from '../../src/api/schemas/settlements'
+} from '../../contract/settlements'
 import {
   addDays,
   daysBetween,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type * as v from 'valibot'
-import { ErrorBodySchema } from '../../src/api/schemas/error'
+import { ErrorBodySchema } from '../../contract/error'
 import {
   EXPORT_NOT_READY,
   TARGETING_EXPORT_PAGE_LIMIT,
@@ -11,7 +11,7 @@ import {
   TargetingExportResponseSchema,
   type TargetingExportSchema,
   type TargetingExportStatus,
-} from '../../src/api/schemas/targeting-exports'
+} from '../../contract/targeting-exports'
 import {
   addDays,
   calendarDateIn,
@@ -25,6 +25,7 @@ import { buildCsv, csvAmount } from '../../src/shared/csv'
 import type { ApiContext, ApiEnv } from '../api/env'
 import { claimsOf, refuseNoMerchant, refuseQueriedMerchant } from '../api/guards'
 import { readBody, readPage, sendError, sendValidated } from '../api/http'
+import { newRecordId } from '../api/newer-platform'
 import { findPersonaById } from '../data/personas'
 import type { Random } from '../data/random'
 import type { MerchantRecord } from './merchants'
@@ -348,7 +349,7 @@ export const targetingExports = defineResource({
         }
         const claims = claimsOf(c)
         const job: ExportJob = {
-          id: crypto.randomUUID(),
+          id: newRecordId(c, 'exp'),
           merchantID,
           programID,
           from,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type * as v from 'valibot'
-import { TenantResponseSchema, type TenantSchema } from '../../src/api/schemas/merchants'
+import { TenantResponseSchema, type TenantSchema } from '../../contract/merchants'
 import type { ApiEnv } from '../api/env'
 import { sendError, sendValidated } from '../api/http'
 import { TENANT_IDS } from '../data/ids'

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
-import { ErrorBodySchema } from '../../src/api/schemas/error'
-import type { Channel } from '../../src/api/schemas/programs'
+import { ErrorBodySchema } from '../../contract/error'
+import type { Channel } from '../../contract/programs'
 import {
   AUTHORIZATION_DAYS,
   type SortDirection,
@@ -21,7 +21,7 @@ import {
   type TransactionSearchType,
   type TransactionSortField,
   type TransactionStatus,
-} from '../../src/api/schemas/transactions'
+} from '../../contract/transactions'
 import { instantRangeIn, parseIsoDate } from '../../src/shared/calendar'
 import type { ApiContext, ApiEnv } from '../api/env'
 import { claimsOf, refuseNoMerchant, requireScope } from '../api/guards'

@@ -1,8 +1,7 @@
 import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type * as v from 'valibot'
-import type { AccessLevel } from '../../src/access/scopes'
-import { ErrorBodySchema } from '../../src/api/schemas/error'
+import { ErrorBodySchema } from '../../contract/error'
 import {
   InviteUserRequestSchema,
   MerchantUserPageSchema,
@@ -13,10 +12,12 @@ import {
   USER_PAGE_LIMIT,
   USER_STATUSES,
   type UserStatus,
-} from '../../src/api/schemas/users'
+} from '../../contract/users'
+import type { AccessLevel } from '../../src/access/scopes'
 import type { ApiContext, ApiEnv } from '../api/env'
 import { claimsOf, refuseOtherMerchant, requireScope } from '../api/guards'
 import { readBody, readPage, sendError, sendValidated } from '../api/http'
+import { newRecordId } from '../api/newer-platform'
 import { readStatusFilter } from '../api/status-filter'
 import { personName } from '../data/contacts'
 import { MERCHANT_IDS } from '../data/ids'
@@ -250,7 +251,7 @@ export const users = defineResource({
         }
         const now = Date.now()
         const record: UserRecord = {
-          id: crypto.randomUUID(),
+          id: newRecordId(c, 'usr'),
           merchantID: c.req.param('merchantID'),
           name: name || null,
           email,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type * as v from 'valibot'
-import { ErrorBodySchema } from '../../src/api/schemas/error'
+import { ErrorBodySchema } from '../../contract/error'
 import {
   IssuedVirtualCardResponseSchema,
   type IssuedVirtualCardSchema,
@@ -13,10 +13,11 @@ import {
   VirtualCardPageSchema,
   type VirtualCardSchema,
   type VirtualCardStatus,
-} from '../../src/api/schemas/virtual-cards'
+} from '../../contract/virtual-cards'
 import type { ApiContext, ApiEnv } from '../api/env'
 import { claimsOf, refuseOtherMerchant, requireScope } from '../api/guards'
 import { readBody, readPage, sendValidated } from '../api/http'
+import { newRecordId } from '../api/newer-platform'
 import { MERCHANT_IDS } from '../data/ids'
 import { findPersonaById, SCOPES } from '../data/personas'
 import type { Random } from '../data/random'
@@ -287,7 +288,7 @@ export const virtualCards = defineResource({
 
         const now = Date.now()
         const record = newCard(cards.numbers, {
-          id: crypto.randomUUID(),
+          id: newRecordId(c, 'vc'),
           merchantID: cid,
           programID: program.id,
           amount: body.value.amount,

@@ -1,3 +1,4 @@
+import type { Open } from '../api/schemas/common'
 import type { Brand } from '../brand/brands'
 import { SCOPES, type Scope } from './scopes'
 
@@ -11,7 +12,8 @@ export type Flags = Readonly<Record<string, string>>
 /** What access decisions are made from: the token's scopes, the tenant's brand, programs and flags. */
 export interface AccessFacts {
   scopes: ReadonlySet<string>
-  brand: Brand
+  /** A brand the portal does not know passes no brand gate and is themed as the default brand. */
+  brand: Open<Brand>
   programs: ProgramFacts
   flags: Flags
 }
@@ -40,7 +42,8 @@ export function flag(name: FlagName): Gate {
   return { id: `flag(${name})`, allows: (facts) => isFlagOn(facts.flags, name) }
 }
 
-export const notBankBrand: Gate = { id: 'not-bank-brand', allows: (facts) => facts.brand !== 'BANK' }
+// Only the default brand passes: an unknown brand is not assumed to be outside the bank brand.
+export const notBankBrand: Gate = { id: 'not-bank-brand', allows: (facts) => facts.brand === 'DEFAULT' }
 
 export function all(...gates: Gate[]): Gate {
   return {

@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type ApiError, isApiError } from './api-error'
 import { type ApiClientOptions, createApiClient } from './client'
+import { paged } from './schemas/common'
 
 interface Seen {
   method: string
@@ -393,5 +394,48 @@ describe('401 handling', () => {
     expect(error.status).toBe(401)
     expect(calls).toBe(0)
     expect(seen).toHaveLength(1)
+  })
+})
+
+describe('lists with unreadable items', () => {
+  const itemSchema = v.object({ id: v.string(), secret: v.string() })
+  const pageSchema = paged(itemSchema)
+
+  it('leaves the bad item out, counts it, and logs its path once without its values', async () => {
+    const entries: { level: string; message: string; context: unknown }[] = []
+    handler = (_request, res) =>
+      json(res, 200, {
+        data: {
+          items: [
+            { id: 'a', secret: 'kept' },
+            { id: 42, secret: 'do-not-log-me' },
+            { id: 'c', secret: 'kept', added: 'by a newer platform' },
+          ],
+          pagination: { offset: 0, limit: 3, total: 3 },
+        },
+      })
+    const page = await client({
+      log: (level, message, context) => entries.push({ level, message, context }),
+    }).request(pageSchema, '/api/things?merchantID.eq=m-1')
+
+    expect(page.data.items.map((item) => item.id)).toEqual(['a', 'c'])
+    expect(page.data.unreadable).toBe(1)
+    expect(entries).toHaveLength(1)
+    expect(entries[0]?.message).toBe('GET /api/things left out list items it could not read')
+    expect(entries[0]?.context).toMatchObject({ issues: ['data.items.1.id: expected string'] })
+    expect(JSON.stringify(entries)).not.toContain('do-not-log-me')
+    expect(JSON.stringify(entries)).not.toContain('42')
+  })
+
+  it('logs nothing when every item is read', async () => {
+    const entries: string[] = []
+    handler = (_request, res) =>
+      json(res, 200, { data: { items: [], pagination: { offset: 0, limit: 1, total: 0 } } })
+    const page = await client({ log: (_level, message) => entries.push(message) }).request(
+      pageSchema,
+      '/api/things',
+    )
+    expect(page.data.unreadable).toBe(0)
+    expect(entries).toEqual([])
   })
 })

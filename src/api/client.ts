@@ -1,7 +1,9 @@
 import { ofetch } from 'ofetch'
 import * as v from 'valibot'
+import type { LogFn } from '../log/logger'
 import { ApiError, type ApiErrorKind, type HttpMethod } from './api-error'
 import { readCookie as readDocumentCookie } from './cookies'
+import { collectUnreadable } from './schemas/common'
 import { serializeDates } from './serialize-dates'
 
 export const API_VERSION = 'v2'
@@ -36,6 +38,8 @@ export interface ApiClientOptions {
    */
   onUnauthorized?: (error: ApiError) => Promise<boolean>
   readCookie?: (name: string) => string | undefined
+  /** Told once per answer about the list items its schema left out (their paths, never their values). */
+  log?: LogFn
 }
 
 export interface ApiClient {
@@ -98,7 +102,7 @@ interface Attempt {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { baseURL, getToken, onUnauthorized } = options
+  const { baseURL, getToken, onUnauthorized, log } = options
   const defaultTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const readCookie = options.readCookie ?? readDocumentCookie
   // Retries belong to the query layer, which knows whether a call is a read; writes are never retried.
@@ -211,7 +215,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         detail: 'returned a body that is not JSON',
       })
     }
-    const parsed = v.safeParse(schema, result.data)
+    const { result: parsed, unreadable } = collectUnreadable(() => v.safeParse(schema, result.data))
+    if (unreadable.length > 0) {
+      log?.('warn', `${method} ${cleanPath} left out list items it could not read`, {
+        requestId: result.requestId,
+        issues: unreadable,
+      })
+    }
     if (!parsed.success) {
       const issues = summariseIssues(parsed.issues)
       throw new ApiError({

@@ -65,6 +65,7 @@ export async function createAppServices(
     timeoutMs: config.timeoutMs,
     getToken: () => session?.current()?.token ?? null,
     onUnauthorized: () => session?.renew() ?? Promise.resolve(false),
+    log,
   })
   session = new Session({
     userManager: lazyUserManager({ issuer: config.issuer, clientId: config.clientId, origin }),

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { useMatch } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { AlertHost } from '../alerts/alert-host'
-import { BRAND_IDENTITIES, cssVariablesResolver } from '../brand/brands'
+import { brandIdentity, cssVariablesResolver } from '../brand/brands'
 
 /**
  * Themes the app for the signed-in tenant's brand. It sits inside the router (as its InnerWrap),
@@ -15,10 +15,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
     select: (match) => match.context.access?.brand,
   })
   return (
-    <MantineProvider
-      theme={BRAND_IDENTITIES[brand ?? 'DEFAULT'].theme}
-      cssVariablesResolver={cssVariablesResolver}
-    >
+    <MantineProvider theme={brandIdentity(brand).theme} cssVariablesResolver={cssVariablesResolver}>
       {children}
       <AlertHost />
     </MantineProvider>

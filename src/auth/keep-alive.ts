@@ -12,7 +12,7 @@ export function isPublicPath(pathname: string): boolean {
 interface KeepAliveDeps {
   router: AppRouter
   queryClient: QueryClient
-  services: Pick<AppServices, 'session' | 'storage'>
+  services: Pick<AppServices, 'session' | 'storage' | 'merchantChanges'>
 }
 
 /**
@@ -20,7 +20,7 @@ interface KeepAliveDeps {
  * ends (here, in another tab, or because renewal failed), and follows another tab's merchant switch.
  */
 export function keepSessionAlive({ router, queryClient, services }: KeepAliveDeps): () => void {
-  const { session, storage } = services
+  const { session, storage, merchantChanges } = services
   let timer: ReturnType<typeof setTimeout> | undefined
 
   function schedule() {
@@ -44,9 +44,18 @@ export function keepSessionAlive({ router, queryClient, services }: KeepAliveDep
   })
   const stopExpired = session.onExpired(toLogin)
 
-  // Only other tabs raise `storage` events: a new token there means a new merchant or a renewal.
+  // Only other tabs raise `storage` events: a new token there means a new merchant or a renewal. A new
+  // merchant is put to the pages' checks first (spec section 5): when one vetoes, this tab keeps what
+  // it shows, unsaved input included, until its next navigation.
+  let followedMerchant = session.current()?.claims.cid
+  const followOtherTab = async () => {
+    const next = session.current()?.claims.cid
+    if (next !== undefined && next !== followedMerchant && !(await merchantChanges.allows(next))) return
+    followedMerchant = next
+    await router.invalidate()
+  }
   const onOtherTab = (event: StorageEvent) => {
-    if (event.key === `${KEY_PREFIX}token` && event.newValue !== null) void router.invalidate()
+    if (event.key === `${KEY_PREFIX}token` && event.newValue !== null) void followOtherTab()
   }
   window.addEventListener('storage', onOtherTab)
   schedule()

@@ -4,7 +4,9 @@ import {
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core'
+import type { Open } from '../api/schemas/common'
 import type { Brand } from '../api/schemas/merchants'
+import { knownEntry } from '../ui/open-value'
 
 export type { Brand }
 
@@ -56,7 +58,7 @@ const shared = {
   cursorType: 'pointer',
 } as const
 
-export const BRAND_IDENTITIES: Record<Brand, BrandIdentity> = {
+export const BRAND_IDENTITIES: Readonly<Record<Brand, BrandIdentity>> = {
   DEFAULT: {
     brand: 'DEFAULT',
     productName: 'Tandem Merchant Portal',
@@ -79,3 +81,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   },
   dark: {},
 })
+
+/** The identity of a tenant's brand; a brand the portal does not know gets the default one. */
+export function brandIdentity(brand: Open<Brand> | undefined): BrandIdentity {
+  return (brand !== undefined && knownEntry(BRAND_IDENTITIES, brand)) || BRAND_IDENTITIES.DEFAULT
+}

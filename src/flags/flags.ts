@@ -1,16 +1,33 @@
 import { queryOptions } from '@tanstack/react-query'
+import camelCase from 'camelcase'
 import * as v from 'valibot'
-import type { Flags } from '../access/gates'
+import type { FlagName, Flags } from '../access/gates'
 import { isApiError } from '../api/api-error'
 import type { ApiClient } from '../api/client'
-import { BulkFlagResultSchema, FLAG_TAG, FlagResultSchema } from '../api/schemas/flags'
+import { FLAG_TAG, FlagResultSchema } from '../api/schemas/flags'
 import type { LogFn } from '../log/logger'
 
 /** Identifies this page load to the flag service; made once, when the module first loads. */
 export const FLAG_CLIENT_ID = crypto.randomUUID()
 
+/** snake_case, kebab-case, camelCase and PascalCase names of a flag all land on one camelCase key. */
 export function toCamelCase(name: string): string {
-  return name.toLowerCase().replace(/[_-]+([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase())
+  return camelCase(name)
+}
+
+/** Flags a page is decided by on their own (spec section 6: "false means denied"): asked for one by one. */
+export const SINGLE_FLAGS: readonly FlagName[] = ['isMerchantIdValidationPageEnabled']
+
+// Each entry is read on its own: one that is not `{ result: <text> }` counts as off, the others stand.
+const BulkAnswerSchema = v.record(v.string(), v.unknown())
+
+function readBulk(answer: Readonly<Record<string, unknown>>): Flags {
+  const flags: Record<string, string> = {}
+  for (const [name, entry] of Object.entries(answer)) {
+    const parsed = v.safeParse(FlagResultSchema, entry)
+    if (parsed.success) flags[toCamelCase(name)] = parsed.output.result
+  }
+  return flags
 }
 
 const headers = { 'X-Flag-Client-ID': FLAG_CLIENT_ID }
@@ -33,7 +50,7 @@ export async function evaluateBulk(
 ): Promise<Flags> {
   if (!tag) throw new Error('Tag name is required')
   try {
-    const answer = await api.request(BulkFlagResultSchema, '/api/featureflag/evaluation/bulk', {
+    const answer = await api.request(BulkAnswerSchema, '/api/featureflag/evaluation/bulk', {
       method: 'POST',
       query: { tag },
       body: { tenantId },
@@ -41,7 +58,7 @@ export async function evaluateBulk(
       token: null,
       signal,
     })
-    return Object.fromEntries(Object.entries(answer).map(([name, { result }]) => [toCamelCase(name), result]))
+    return readBulk(answer)
   } catch (error) {
     const status = isApiError(error) ? error.status : undefined
     const reason = (status !== undefined && bulkFailures[status]) || 'bulk evaluation failed'
@@ -57,7 +74,8 @@ const singleFailures: Record<number, string> = {
   410: 'has been deleted',
 }
 
-const NoContent = v.union([FlagResultSchema, v.undefined()])
+// 204 has no body; an answer without a text result counts as no result.
+const SingleAnswerSchema = v.optional(v.unknown())
 
 /** Evaluates one flag; any answer but a result is logged and gives `fallback`. */
 export async function evaluateFlag(
@@ -69,7 +87,7 @@ export async function evaluateFlag(
 ): Promise<string> {
   try {
     const answer = await api.request(
-      NoContent,
+      SingleAnswerSchema,
       `/api/featureflag/evaluation/flag/${encodeURIComponent(flagName)}`,
       {
         method: 'POST',
@@ -78,8 +96,13 @@ export async function evaluateFlag(
         token: null,
       },
     )
-    if (answer) return answer.result
-    log('warn', `Feature flag ${flagName} ${singleFailures[204]}`, { tenantId })
+    if (answer === undefined) {
+      log('warn', `Feature flag ${flagName} ${singleFailures[204]}`, { tenantId })
+      return fallback
+    }
+    const parsed = v.safeParse(FlagResultSchema, answer)
+    if (parsed.success) return parsed.output.result
+    log('warn', `Feature flag ${flagName} ${singleFailures[400]}`, { tenantId })
   } catch (error) {
     const status = isApiError(error) ? error.status : undefined
     const reason = (status !== undefined && singleFailures[status]) || 'could not be evaluated'
@@ -91,7 +114,16 @@ export async function evaluateFlag(
 export function flagsQueryOptions(api: ApiClient, log: LogFn, tenantId: string) {
   return queryOptions({
     queryKey: ['flags', FLAG_TAG, tenantId] as const,
-    queryFn: ({ signal }) => evaluateBulk(api, log, FLAG_TAG, tenantId, signal),
+    queryFn: async ({ signal }): Promise<Flags> => {
+      const [bulk, ...single] = await Promise.all([
+        evaluateBulk(api, log, FLAG_TAG, tenantId, signal),
+        ...SINGLE_FLAGS.map((name) => evaluateFlag(api, log, name, tenantId, 'false')),
+      ])
+      return {
+        ...bulk,
+        ...Object.fromEntries(SINGLE_FLAGS.map((name, index) => [name, single[index] ?? 'false'])),
+      }
+    },
     staleTime: 5 * 60_000,
   })
 }

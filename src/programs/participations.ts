@@ -13,19 +13,61 @@ function fetchPage(api: ApiClient, merchantId: string, offset: number, signal?: 
   })
 }
 
-/** Every participation of a merchant: the first page tells the total, the rest are fetched together. */
+/** At most this many pages are asked for, so that a platform whose `total` is wrong cannot loop us. */
+export const MAX_PARTICIPATION_PAGES = 50
+
+type Page = Awaited<ReturnType<typeof fetchPage>>['data']
+
+/** A page after which there is nothing more to ask for: empty, or shorter than the limit it was cut at. */
+function isLastPage(page: Page): boolean {
+  return (
+    page.items.length === 0 || page.items.length < Math.min(page.pagination.limit, PARTICIPATION_PAGE_LIMIT)
+  )
+}
+
+/**
+ * Every participation of a merchant, asked for with `limit=200` until the items reach `total` or a
+ * page comes back empty or short. The first page tells the total and the page size the platform
+ * really uses; the pages that total implies are then fetched together, and if they still fall short
+ * (a platform that cuts pages smaller, or whose total is wrong) the rest is asked for page by page.
+ */
 export async function fetchAllParticipations(
   api: ApiClient,
   merchantId: string,
   signal?: AbortSignal,
 ): Promise<Participation[]> {
-  const first = await fetchPage(api, merchantId, 0, signal)
-  const { total } = first.data.pagination
+  const byId = new Map<string, Participation>()
+  const add = (page: Page) => {
+    for (const item of page.items) byId.set(item.id, item)
+  }
+  const first = (await fetchPage(api, merchantId, 0, signal)).data
+  add(first)
+  let requests = 1
+  if (isLastPage(first) || first.items.length >= first.pagination.total) return [...byId.values()]
+
+  const step = first.items.length
   const offsets: number[] = []
-  for (let offset = first.data.items.length; offset < total; offset += PARTICIPATION_PAGE_LIMIT)
+  for (
+    let offset = step;
+    offset < first.pagination.total && offsets.length < MAX_PARTICIPATION_PAGES - 1;
+    offset += step
+  )
     offsets.push(offset)
-  const rest = await Promise.all(offsets.map((offset) => fetchPage(api, merchantId, offset, signal)))
-  return [first, ...rest].flatMap((page) => page.data.items)
+  const pages = await Promise.all(
+    offsets.map(async (offset) => (await fetchPage(api, merchantId, offset, signal)).data),
+  )
+  requests += pages.length
+  for (const page of pages) add(page)
+
+  let offset = step * (offsets.length + 1)
+  let last = pages.at(-1) ?? first
+  while (!isLastPage(last) && byId.size < last.pagination.total && requests < MAX_PARTICIPATION_PAGES) {
+    last = (await fetchPage(api, merchantId, offset, signal)).data
+    requests += 1
+    add(last)
+    offset += last.items.length
+  }
+  return [...byId.values()]
 }
 
 /** Participations a merchant is in now: ACTIVE and not deleted. */

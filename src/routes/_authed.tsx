@@ -19,7 +19,7 @@ import { Standalone, StandaloneRouteError } from '../ui/standalone'
 export const Route = createFileRoute('/_authed')({
   beforeLoad: async ({ context, location, preload, matches }) => {
     const { services, queryClient } = context
-    const { session, storage, api, log } = services
+    const { session, storage, api, log, merchantChanges } = services
 
     let current = session.current()
     if (!current && !preload && session.secondsUntilRenewal() !== null && (await session.renew())) {
@@ -33,8 +33,15 @@ export const Route = createFileRoute('/_authed')({
       deepLinkMerchantId: deepLinkMerchantId(location.search),
       storedMerchantId: storage.get('selectedMerchantId'),
     })
-    // Preloads only warm caches: acting for another merchant is a navigation's decision.
-    if (wanted && wanted !== claims.cid && !preload) {
+    // Preloads only warm caches: acting for another merchant is a navigation's decision, and like every
+    // merchant change (spec section 5) it is first put to the pages' checks, so unsaved work is kept.
+    const acting = claims.cid === ZERO_MERCHANT_ID ? null : claims.cid
+    if (
+      wanted &&
+      wanted !== claims.cid &&
+      !preload &&
+      (acting === null || (await merchantChanges.allows(wanted)))
+    ) {
       try {
         claims = await session.exchange(wanted)
       } catch {

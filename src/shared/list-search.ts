@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { pageParam, searchTextParam } from './search-params'
+import { pageParam, searchTextParam, urlPicklist } from './search-params'
 
 /** Values a list's URL leaves out, so its plain path is the default view. */
 export const LIST_SEARCH_DEFAULTS = { page: 1 } as const
@@ -8,7 +8,7 @@ export const LIST_SEARCH_DEFAULTS = { page: 1 } as const
 export function listSearchSchema<const TStatuses extends readonly string[]>(statuses: TStatuses) {
   return v.object({
     search: v.fallback(v.optional(searchTextParam), undefined),
-    status: v.fallback(v.optional(v.picklist(statuses)), undefined),
+    status: v.fallback(v.optional(urlPicklist(statuses)), undefined),
     page: v.fallback(v.optional(pageParam, LIST_SEARCH_DEFAULTS.page), LIST_SEARCH_DEFAULTS.page),
   })
 }

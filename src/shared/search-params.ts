@@ -20,3 +20,15 @@ export const pageParam = v.pipe(
   v.minValue(1),
   v.maxValue(100_000),
 )
+
+/**
+ * One of `values` in the URL, read whatever its case (`?status=open` is `OPEN`) and given back in the
+ * values' own (canonical) spelling, which is also how links and navigations write it.
+ */
+export function urlPicklist<const T extends readonly string[]>(values: T) {
+  return v.pipe(
+    v.string(),
+    v.transform((raw) => values.find((value) => value.toLowerCase() === raw.trim().toLowerCase()) ?? raw),
+    v.picklist(values),
+  )
+}

@@ -35,9 +35,11 @@ const FLAG = 'is_location_page_enabled'
 describe('toCamelCase', () => {
   it.each([
     ['is_location_page_enabled', 'isLocationPageEnabled'],
+    ['is-location-page-enabled', 'isLocationPageEnabled'],
+    ['isLocationPageEnabled', 'isLocationPageEnabled'],
+    ['IsLocationPageEnabled', 'isLocationPageEnabled'],
     ['is_merchant_id_validation_page_enabled', 'isMerchantIdValidationPageEnabled'],
     ['already', 'already'],
-    ['with-dash_and_2fa', 'withDashAnd2fa'],
   ])('%s → %s', (name, camel) => {
     expect(toCamelCase(name)).toBe(camel)
   })
@@ -47,6 +49,25 @@ describe('bulk evaluation', () => {
   it('answers the camelCase map for the tag and tenant', async () => {
     const flags = await evaluateBulk(api(), log, FLAG_TAG, TENANT_IDS.default)
     expect(flags).toMatchObject({ isLocationPageEnabled: 'true', isMerchantIdValidationPageEnabled: 'true' })
+    expect(logged).toEqual([])
+  })
+
+  it('reads each entry on its own: a non-text or missing result is off, the others stand', async () => {
+    await control.addFault({
+      method: 'POST',
+      path: '/api/featureflag/evaluation/bulk',
+      kind: 'status',
+      status: 200,
+      body: {
+        IsLocationPageEnabled: { result: 'true' },
+        is_merchant_id_validation_page_enabled: { result: true },
+        'is-other-enabled': { result: { on: true } },
+        isThirdEnabled: {},
+        'kebab-flag': { result: 'false', since: '2026-01-01' },
+      },
+    })
+    const flags = await evaluateBulk(api(), log, FLAG_TAG, TENANT_IDS.default)
+    expect(flags).toEqual({ isLocationPageEnabled: 'true', kebabFlag: 'false' })
     expect(logged).toEqual([])
   })
 
@@ -82,6 +103,27 @@ describe('single evaluation', () => {
     await control.setFlag(FLAG, override)
     expect(await evaluateFlag(api(), log, FLAG, TENANT_IDS.default, 'fallback')).toBe(expected)
     expect(logged.map((entry) => entry.message)).toEqual(messages)
+  })
+
+  it('finds a snake_case flag by its camelCase name', async () => {
+    await control.setFlag(FLAG, { state: 'on', value: 'false' })
+    expect(await evaluateFlag(api(), log, 'isLocationPageEnabled', TENANT_IDS.default, 'fallback')).toBe(
+      'false',
+    )
+  })
+
+  it('counts a result that is not text as no result', async () => {
+    await control.addFault({
+      path: `/api/featureflag/evaluation/flag/${FLAG}`,
+      kind: 'status',
+      status: 200,
+      body: { result: true },
+      times: 1,
+    })
+    expect(await evaluateFlag(api(), log, FLAG, TENANT_IDS.default, 'fallback')).toBe('fallback')
+    expect(logged.map((entry) => entry.message)).toEqual([
+      `Feature flag ${FLAG} did not return a result with the provided context`,
+    ])
   })
 
   it('falls back on a dropped connection', async () => {

@@ -40,6 +40,16 @@ function fill(element: HTMLElement, value: string) {
   fireEvent.change(element, { target: { value } })
 }
 
+/** The statuses the table's rows show. */
+function statusesShown(table: HTMLElement): Set<string | null | undefined> {
+  return new Set(
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[2]?.textContent),
+  )
+}
+
 const heading = (name: string | RegExp) =>
   screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 })
 
@@ -56,13 +66,7 @@ describe('the cart list', () => {
     await user.click(screen.getByLabelText('Status', { selector: 'input' }))
     await user.click(await screen.findByRole('option', { name: 'Completed', hidden: true }))
     await waitFor(() => expect(app.router.state.location.search).toEqual({ status: 'COMPLETED' }))
-    await waitFor(() => {
-      const badges = within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => within(row).getAllByRole('cell')[2]?.textContent)
-      expect(new Set(badges)).toEqual(new Set(['Completed']))
-    })
+    await waitFor(() => expect(statusesShown(table)).toEqual(new Set(['Completed'])))
 
     const [first] = within(table).getAllByRole('row').slice(1)
     const name = first ? within(first).getAllByRole('cell')[1]?.firstChild?.textContent : null
@@ -112,6 +116,19 @@ describe('the cart list', () => {
     await heading('Carts')
     await screen.findByRole('table')
     expect(screen.queryByRole('link', { name: 'Create cart' })).toBeNull()
+  })
+})
+
+describe('the cart list URL', () => {
+  it('reads ?status=open the same as ?status=OPEN, and writes it back as OPEN', async () => {
+    const app = await open('/carts?status=open')
+    await heading('Carts')
+    expect(app.router.state.location.search).toEqual({ status: 'OPEN' })
+    const table = await screen.findByRole('table')
+    await waitFor(() => expect(statusesShown(table)).toEqual(new Set(['Open'])))
+    // The next navigation writes the filter in its canonical spelling.
+    fill(screen.getByRole('textbox', { name: 'Search customers' }), 'a')
+    await waitFor(() => expect(app.router.state.location.searchStr).toMatch(/status=OPEN/))
   })
 })
 
@@ -188,7 +205,8 @@ describe('creating a cart', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create cart' }))
     await heading(/^Cart AO-C-\d+$/)
-    expect(app.router.state.location.pathname).toMatch(/^\/carts\/[0-9a-f-]{36}$/)
+    // The id is opaque: a UUID from the current platform, another string from a newer one.
+    expect(app.router.state.location.pathname).toMatch(/^\/carts\/[^/]+$/)
     expect(screen.getAllByText('$927.90').length).toBeGreaterThan(0)
     expect(screen.getByText('Spring sale')).toBeTruthy()
     expect(screen.getByText('(303) 555-0142')).toBeTruthy()

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { NEWER_PARTICIPATION_PAGE } from '../../sandbox/api/newer-platform'
 import { createControl } from '../../sandbox/control'
 import { GLOBEX_PARTICIPATION_COUNT, MERCHANT_IDS } from '../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
+import { platformFromEnv, type Sandbox, startSandbox } from '../../sandbox/index'
 import { renderApp } from '../support/render-app'
 
 let sandbox: Sandbox
@@ -24,7 +25,14 @@ afterAll(async () => {
 const urls = () => ({ apiUrl: sandbox.apiUrl, idpUrl: sandbox.idpUrl })
 
 describe('programs', () => {
-  it('walks Globex Home in exactly three participation pages and details only its active programs', async () => {
+  // The current platform answers pages of 200 (three pages); the newer one cuts them to 50 (nine).
+  const pageSize = platformFromEnv() === 'newer' ? NEWER_PARTICIPATION_PAGE : 200
+  const offsets = Array.from(
+    { length: Math.ceil(GLOBEX_PARTICIPATION_COUNT / pageSize) },
+    (_, page) => page * pageSize,
+  )
+
+  it('walks every participation page of Globex Home and details only its active programs', async () => {
     const control = createControl(sandbox.apiUrl)
     await control.clearRequests()
     await renderApp({
@@ -36,7 +44,7 @@ describe('programs', () => {
     await screen.findByRole('heading', { level: 1, name: 'Data insights' }, { timeout: 10_000 })
 
     const pages = await control.requests({ path: '/api/merchant-program-participation', method: 'GET' })
-    expect(pages.map((r) => r.query.offset).sort()).toEqual(['0', '200', '400'])
+    expect(pages.map((r) => Number(r.query.offset)).sort((a, b) => a - b)).toEqual(offsets)
     expect(
       pages.every((r) => r.query.limit === '200' && r.query['merchantID.eq'] === MERCHANT_IDS.globex),
     ).toBe(true)
@@ -45,7 +53,7 @@ describe('programs', () => {
     // The same pages, read here, say which programs are active (ACTIVE and not deleted).
     const { portalToken } = await control.session('ops@provider.test', MERCHANT_IDS.globex)
     const items: { programID: string; state: string; deletedAt: string | null }[] = []
-    for (const offset of [0, 200, 400]) {
+    for (const offset of offsets) {
       const response = await fetch(
         `${sandbox.apiUrl}/api/merchant-program-participation?merchantID.eq=${MERCHANT_IDS.globex}&showArchived=true&limit=200&offset=${offset}`,
         { headers: { Authorization: `Bearer ${portalToken}`, 'X-API-Version': 'v2' } },

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
+import { platformFromEnv } from '../../sandbox/index'
 import type { BankInformation } from '../../src/api/schemas/settings'
 import {
   expectGuarded,
@@ -61,7 +62,12 @@ describe('bank information', () => {
     await fill(/Account number again/, '000123456789')
     await user.click(screen.getByRole('button', { name: 'Save bank account' }))
 
-    const alert = await savedAlert('The new bank account was saved and 3 admins were notified.')
+    // A newer platform answers the save with no body: the page reads the account back, without the count.
+    const alert = await savedAlert(
+      platformFromEnv() === 'newer'
+        ? 'The new bank account was saved.'
+        : 'The new bank account was saved and 3 admins were notified.',
+    )
     expect(alert.textContent).toMatch(/Payouts are on hold until/)
     const stored = await readThroughApi<{ data: BankInformation }>(sandbox(), bankPath, 'owner@acme.test')
     expect(stored.data).toMatchObject({

@@ -1,28 +1,18 @@
 import * as v from 'valibot'
-import { dataOf, uuid } from './common'
+import { opaqueId } from './common'
 
-/** A merchantID of all zeros means the user has no assigned merchant and may pick one. */
-export const ZERO_MERCHANT_ID = '00000000-0000-0000-0000-000000000000'
-
-export const TokenExchangeRequestSchema = v.object({
-  appID: v.pipe(v.string(), v.minLength(1)),
-  merchantID: uuid,
-})
-export type TokenExchangeRequest = v.InferOutput<typeof TokenExchangeRequestSchema>
-
-export const TokenExchangeResponseSchema = dataOf(v.object({ token: v.pipe(v.string(), v.minLength(1)) }))
-export type TokenExchangeResponse = v.InferOutput<typeof TokenExchangeResponseSchema>
+export * from '../../../contract/auth'
 
 /** Claims of the portal token minted by the token exchange. */
 export const PortalTokenClaimsSchema = v.object({
   scp: v.array(v.string()),
   /** The merchant the token acts for; the zero id while an unassigned user has not chosen one. */
-  cid: uuid,
-  tenantID: uuid,
+  cid: opaqueId,
+  tenantID: opaqueId,
   sub: v.pipe(v.string(), v.minLength(1)),
   uid: v.pipe(v.string(), v.minLength(1)),
   /** The user's assigned merchant, or the zero id for users who may pick any merchant. */
-  merchantID: uuid,
+  merchantID: opaqueId,
   iat: v.number(),
   exp: v.number(),
 })

@@ -1,6 +1,9 @@
 import * as v from 'valibot'
-import { dataOf, isoDate, uuid } from './common'
+import { InsightBucketSchema, InsightRangeSchema, InsightTotalsSchema } from '../../../contract/insights'
+import { currencyCode, dataOf, opaqueId } from './common'
 import { ChannelSchema } from './programs'
+
+export * from '../../../contract/insights'
 
 /**
  * Insights: a merchant's transactions summed over a range of calendar dates in the merchant's time
@@ -18,47 +21,17 @@ export const INSIGHT_INTERVALS = ['day', 'week'] as const
 export const InsightIntervalSchema = v.picklist(INSIGHT_INTERVALS)
 export type InsightInterval = v.InferOutput<typeof InsightIntervalSchema>
 
-/** The longest range one request may cover: the two years of history, plus a leap day. */
-export const INSIGHT_MAX_DAYS = 731
-
-const cents = v.pipe(v.number(), v.integer(), v.minValue(0))
-const count = v.pipe(v.number(), v.integer(), v.minValue(0))
-
-export const InsightRangeSchema = v.object({ from: isoDate, to: isoDate })
-
-export const InsightTotalsSchema = v.object({
-  volume: cents,
-  orders: count,
-  attempts: count,
-  refunded: cents,
-  refunds: count,
-})
-export type InsightTotals = v.InferOutput<typeof InsightTotalsSchema>
-
-export const InsightSeriesValueSchema = v.object({ volume: cents, orders: count })
-
-export const InsightBucketSchema = v.object({
-  from: isoDate,
-  to: isoDate,
-  totals: InsightTotalsSchema,
-  /** One entry per program of `programs`, in the same order. */
-  programs: v.array(InsightSeriesValueSchema),
-  /** One entry per channel of `channels`, in the same order. */
-  channels: v.array(InsightSeriesValueSchema),
-})
-export type InsightBucket = v.InferOutput<typeof InsightBucketSchema>
-
 export const InsightsSchema = v.object({
-  merchantID: uuid,
+  merchantID: opaqueId,
   timeZone: v.string(),
-  currency: v.literal('USD'),
+  currency: currencyCode,
   interval: InsightIntervalSchema,
   range: InsightRangeSchema,
   previousRange: InsightRangeSchema,
   totals: InsightTotalsSchema,
   previousTotals: InsightTotalsSchema,
   /** The programs with transactions in the range (the series split by program). */
-  programs: v.array(v.object({ programID: uuid, channel: ChannelSchema })),
+  programs: v.array(v.object({ programID: opaqueId, channel: ChannelSchema })),
   /** Their channels, ECOMM first (the series split by channel). */
   channels: v.array(ChannelSchema),
   buckets: v.array(InsightBucketSchema),

@@ -1,13 +1,2 @@
-import * as v from 'valibot'
-
-export const LogLevelSchema = v.picklist(['error', 'warn', 'info'])
-export type LogLevel = v.InferOutput<typeof LogLevelSchema>
-
-export const LogEntrySchema = v.object({
-  level: LogLevelSchema,
-  message: v.string(),
-  context: v.optional(v.unknown()),
-})
-export type LogEntry = v.InferOutput<typeof LogEntrySchema>
-
-export const LogResponseSchema = v.object({ data: v.object({ accepted: v.boolean() }) })
+// The portal reads these shapes as the contract gives them.
+export * from '../../../contract/log'

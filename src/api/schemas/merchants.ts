@@ -1,23 +1,27 @@
 import * as v from 'valibot'
-import { dataOf, paged, uuid } from './common'
+import { currencyCode, dataOf, opaqueId, openPicklist, paged } from './common'
+
+export * from '../../../contract/merchants'
 
 export const MerchantSchema = v.object({
-  id: uuid,
+  id: opaqueId,
   name: v.string(),
-  tenantID: uuid,
+  tenantID: opaqueId,
   timeZone: v.string(),
-  currency: v.literal('USD'),
+  currency: currencyCode,
 })
 export type Merchant = v.InferOutput<typeof MerchantSchema>
 
 export const MerchantResponseSchema = dataOf(MerchantSchema)
 export const MerchantPageSchema = paged(MerchantSchema)
 
-export const BrandSchema = v.picklist(['DEFAULT', 'BANK'])
-export type Brand = v.InferOutput<typeof BrandSchema>
+export const BRANDS = ['DEFAULT', 'BANK'] as const
+/** Open: a brand the portal does not know is shown with the default theme. */
+export const BrandSchema = openPicklist(BRANDS)
+export type Brand = (typeof BRANDS)[number]
 
 export const TenantSchema = v.object({
-  id: uuid,
+  id: opaqueId,
   name: v.string(),
   brand: BrandSchema,
 })

@@ -1,17 +1,24 @@
 import * as v from 'valibot'
-import { dataOf, isoDate, paged, uuid } from './common'
+import { dataOf, isoDate, lenientArray, type Open, opaqueId, openPicklist, paged } from './common'
 
-export const PaymentProductTypeSchema = v.picklist([
+export * from '../../../contract/payment-products'
+
+const MerchantValueSchema = v.union([v.string(), v.number(), v.boolean(), v.null()])
+const EnrollmentDataSchema = v.record(v.string(), v.unknown())
+
+export const PAYMENT_PRODUCT_TYPES = [
   'INSTALLMENTS',
   'SPLITPAY',
   'DEBT_CONSOLIDATION',
   'HYBRID_LINE_OF_CREDIT',
-])
-export type PaymentProductType = v.InferOutput<typeof PaymentProductTypeSchema>
+] as const
+export const PaymentProductTypeSchema = openPicklist(PAYMENT_PRODUCT_TYPES)
+export type KnownPaymentProductType = (typeof PAYMENT_PRODUCT_TYPES)[number]
+export type PaymentProductType = Open<KnownPaymentProductType>
 
 export const PaymentProductSchema = v.object({
-  id: uuid,
-  programID: uuid,
+  id: opaqueId,
+  programID: opaqueId,
   type: PaymentProductTypeSchema,
   name: v.string(),
 })
@@ -25,66 +32,55 @@ export const PaymentProductAggregateSchema = v.object({
 })
 export type PaymentProductAggregate = v.InferOutput<typeof PaymentProductAggregateSchema>
 export const PaymentProductAggregationSchema = dataOf(
-  v.object({ programID: uuid, items: v.array(PaymentProductAggregateSchema) }),
+  v.object({ programID: opaqueId, items: lenientArray(PaymentProductAggregateSchema, 'data.items') }),
 )
 
-export const ConfigurationStateSchema = v.picklist(['ACTIVE', 'INACTIVE'])
-export type ConfigurationState = v.InferOutput<typeof ConfigurationStateSchema>
+export const CONFIGURATION_STATES = ['ACTIVE', 'INACTIVE'] as const
+export const ConfigurationStateSchema = openPicklist(CONFIGURATION_STATES)
+export type ConfigurationState = Open<(typeof CONFIGURATION_STATES)[number]>
 
 export const ConfigurationAttributeSchema = v.object({
-  name: v.picklist(['TYPE', 'NUMPAYMENTS', 'RATE']),
+  name: openPicklist(['TYPE', 'NUMPAYMENTS', 'RATE']),
   value: v.string(),
 })
 export type ConfigurationAttribute = v.InferOutput<typeof ConfigurationAttributeSchema>
 
 export const PaymentProductConfigurationSchema = v.object({
-  id: uuid,
-  programID: uuid,
-  merchantID: uuid,
+  id: opaqueId,
+  programID: opaqueId,
+  merchantID: opaqueId,
   state: ConfigurationStateSchema,
-  paymentProduct: v.object({ id: uuid, type: PaymentProductTypeSchema }),
+  paymentProduct: v.object({ id: opaqueId, type: PaymentProductTypeSchema }),
   attributes: v.array(ConfigurationAttributeSchema),
 })
 export type PaymentProductConfiguration = v.InferOutput<typeof PaymentProductConfigurationSchema>
 export const PaymentProductConfigurationPageSchema = paged(PaymentProductConfigurationSchema)
 
-const EnrollmentDataSchema = v.record(v.string(), v.unknown())
-
 export const EnrollmentSchema = v.object({
-  enrollmentID: uuid,
-  merchantID: uuid,
-  programID: uuid,
+  enrollmentID: opaqueId,
+  merchantID: opaqueId,
+  programID: opaqueId,
   paymentProductType: PaymentProductTypeSchema,
   data: EnrollmentDataSchema,
   createdAt: isoDate,
   updatedAt: isoDate,
 })
 export type Enrollment = v.InferOutput<typeof EnrollmentSchema>
-export const EnrollmentResponseSchema = dataOf(EnrollmentSchema)
 export const EnrollmentPageSchema = paged(EnrollmentSchema)
 
 export const EnrollmentCreateSchema = v.object({
-  merchantID: uuid,
-  programID: uuid,
+  merchantID: opaqueId,
+  programID: opaqueId,
   paymentProductType: PaymentProductTypeSchema,
   data: EnrollmentDataSchema,
 })
 export type EnrollmentCreate = v.InferOutput<typeof EnrollmentCreateSchema>
 
-export const EnrollmentPatchSchema = v.object({ data: EnrollmentDataSchema })
-export type EnrollmentPatch = v.InferOutput<typeof EnrollmentPatchSchema>
-
-const MerchantValueSchema = v.union([v.string(), v.number(), v.boolean(), v.null()])
-
 export const MerchantValuesSchema = v.object({
-  programID: uuid,
-  merchantID: uuid,
+  programID: opaqueId,
+  merchantID: opaqueId,
   values: v.record(v.string(), MerchantValueSchema),
   updatedAt: isoDate,
 })
 export type MerchantValues = v.InferOutput<typeof MerchantValuesSchema>
 export const MerchantValuesResponseSchema = dataOf(MerchantValuesSchema)
-
-/** Keys present replace the stored values; keys absent are kept. */
-export const MerchantValuesPatchSchema = v.object({ values: v.record(v.string(), MerchantValueSchema) })
-export type MerchantValuesPatch = v.InferOutput<typeof MerchantValuesPatchSchema>

@@ -1,31 +1,40 @@
 import * as v from 'valibot'
-import { dataOf, isoDate, paged, uuid } from './common'
+import { currencyCode, dataOf, isoDate, type Open, opaqueId, openPicklist, paged } from './common'
 
-export const ChannelSchema = v.picklist(['ECOMM', 'INSTORE'])
-export type Channel = v.InferOutput<typeof ChannelSchema>
+export * from '../../../contract/programs'
 
-export const CheckoutModeSchema = v.picklist(['VirtualCard', 'Redirect', 'Modal'])
-export type CheckoutMode = v.InferOutput<typeof CheckoutModeSchema>
+// Channels, checkout modes and participation states are open (spec section 7: "others not listed"): an
+// unknown channel is neither ECOMM nor INSTORE, an unknown checkout mode is not VirtualCard and an
+// unknown state is not active, so a value the portal does not know never opens a gate.
+export const CHANNELS = ['ECOMM', 'INSTORE'] as const
+export type KnownChannel = (typeof CHANNELS)[number]
+export const ChannelSchema = openPicklist(CHANNELS)
+export type Channel = Open<KnownChannel>
 
-export const ParticipationStateSchema = v.picklist(['LAPSED', 'ACTIVE', 'SCHEDULED'])
-export type ParticipationState = v.InferOutput<typeof ParticipationStateSchema>
+export const CHECKOUT_MODES = ['VirtualCard', 'Redirect', 'Modal'] as const
+export const CheckoutModeSchema = openPicklist(CHECKOUT_MODES)
+export type CheckoutMode = Open<(typeof CHECKOUT_MODES)[number]>
+
+export const PARTICIPATION_STATES = ['LAPSED', 'ACTIVE', 'SCHEDULED'] as const
+export const ParticipationStateSchema = openPicklist(PARTICIPATION_STATES)
+export type ParticipationState = Open<(typeof PARTICIPATION_STATES)[number]>
 
 export const ProgramSchema = v.object({
-  id: uuid,
+  id: opaqueId,
   name: v.string(),
   channel: ChannelSchema,
   displayInterestRateBPS: v.pipe(v.number(), v.integer(), v.minValue(0)),
   checkoutMode: CheckoutModeSchema,
-  currency: v.literal('USD'),
+  currency: currencyCode,
 })
 export type Program = v.InferOutput<typeof ProgramSchema>
 
 export const ProgramResponseSchema = dataOf(ProgramSchema)
 
 export const ParticipationSchema = v.object({
-  id: uuid,
-  programID: uuid,
-  merchantID: uuid,
+  id: opaqueId,
+  programID: opaqueId,
+  merchantID: opaqueId,
   state: ParticipationStateSchema,
   deletedAt: v.nullable(isoDate),
 })
@@ -33,6 +42,3 @@ export type Participation = v.InferOutput<typeof ParticipationSchema>
 
 export const ParticipationPageSchema = paged(ParticipationSchema)
 export type ParticipationPage = v.InferOutput<typeof ParticipationPageSchema>
-
-/** The platform refuses larger pages; the portal pages through participations with this size. */
-export const PARTICIPATION_PAGE_LIMIT = 200

@@ -1,60 +1,31 @@
 import * as v from 'valibot'
-import { dataOf, isoDate, PaginationSchema, uuid } from './common'
+import {
+  TIMELINE_EVENT_TYPES,
+  TRANSACTION_ID_PATTERN,
+  TRANSACTION_STATUSES,
+  TransactionAmountsSchema,
+} from '../../../contract/transactions'
+import {
+  currencyCode,
+  dataOf,
+  isoDate,
+  lenientArray,
+  opaqueId,
+  openPicklist,
+  PaginationSchema,
+  withItems,
+} from './common'
 import { ChannelSchema } from './programs'
 
-/**
- * A transaction's life: every one starts as an authorization (or is declined). Settling captures it,
- * wholly or partly (a partial settle releases the rest of the authorization); refunds return settled
- * money; cancelling releases an unsettled authorization; an authorization not settled within 90 days
- * expires.
- */
-export const TRANSACTION_STATUSES = [
-  'AUTHORIZED',
-  'SETTLED',
-  'PARTIALLY_SETTLED',
-  'PARTIALLY_REFUNDED',
-  'REFUNDED',
-  'CANCELLED',
-  'EXPIRED',
-  'DECLINED',
-] as const
-export const TransactionStatusSchema = v.picklist(TRANSACTION_STATUSES)
-export type TransactionStatus = v.InferOutput<typeof TransactionStatusSchema>
+export * from '../../../contract/transactions'
 
-export const TIMELINE_EVENT_TYPES = [
-  'AUTHORIZED',
-  'DECLINED',
-  'SETTLED',
-  'RELEASED',
-  'REFUNDED',
-  'CANCELLED',
-  'EXPIRED',
-] as const
-export const TimelineEventTypeSchema = v.picklist(TIMELINE_EVENT_TYPES)
-export type TimelineEventType = v.InferOutput<typeof TimelineEventTypeSchema>
-
-export const TRANSACTION_ACTIONS = ['settle', 'refund', 'cancel'] as const
-export type TransactionAction = (typeof TRANSACTION_ACTIONS)[number]
-
-/** Days an authorization stays open before it expires. */
-export const AUTHORIZATION_DAYS = 90
-
-export const TRANSACTION_ID_PATTERN = /^TX-[0-9A-Z]{8}$/
-
-/** Money travels as integer cents of the transaction's currency. */
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0))
 
-export const TransactionAmountsSchema = v.object({
-  authorized: cents,
-  settled: cents,
-  refunded: cents,
-  /**
-   * What is still live on the transaction: the authorization that can still be settled while it is
-   * open, otherwise what was settled and not refunded (what can still be refunded). Zero once closed.
-   */
-  remaining: cents,
-})
-export type TransactionAmounts = v.InferOutput<typeof TransactionAmountsSchema>
+export const TransactionStatusSchema = openPicklist(TRANSACTION_STATUSES)
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number]
+
+export const TimelineEventTypeSchema = openPicklist(TIMELINE_EVENT_TYPES)
+export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number]
 
 export const TimelineEventSchema = v.object({
   at: isoDate,
@@ -67,13 +38,13 @@ export type TimelineEvent = v.InferOutput<typeof TimelineEventSchema>
 
 const transactionFields = {
   id: v.pipe(v.string(), v.regex(TRANSACTION_ID_PATTERN)),
-  merchantID: uuid,
+  merchantID: opaqueId,
   orderId: v.string(),
   createdAt: isoDate,
   customer: v.object({ name: v.string(), email: v.string() }),
-  programID: uuid,
+  programID: opaqueId,
   channel: ChannelSchema,
-  currency: v.literal('USD'),
+  currency: currencyCode,
   amounts: TransactionAmountsSchema,
   status: TransactionStatusSchema,
   /** When the authorization expires (or expired): 90 days after it was made. */
@@ -84,7 +55,10 @@ const transactionFields = {
 export const TransactionListItemSchema = v.object(transactionFields)
 export type TransactionListItem = v.InferOutput<typeof TransactionListItemSchema>
 
-export const TransactionSchema = v.object({ ...transactionFields, timeline: v.array(TimelineEventSchema) })
+export const TransactionSchema = v.object({
+  ...transactionFields,
+  timeline: lenientArray(TimelineEventSchema, 'data.timeline'),
+})
 export type Transaction = v.InferOutput<typeof TransactionSchema>
 
 export const StatusSummarySchema = v.object({
@@ -96,26 +70,18 @@ export const StatusSummarySchema = v.object({
 export type StatusSummary = v.InferOutput<typeof StatusSummarySchema>
 
 export const TransactionPageSchema = v.object({
-  data: v.object({
-    items: v.array(TransactionListItemSchema),
-    pagination: PaginationSchema,
-    /** Per status, over the whole filtered set (not just the page); statuses without rows are left out. */
-    summary: v.array(StatusSummarySchema),
-  }),
+  data: withItems(
+    {
+      pagination: PaginationSchema,
+      /** Per status, over the whole filtered set (not just the page); statuses without rows are left out. */
+      summary: lenientArray(StatusSummarySchema, 'data.summary'),
+    },
+    TransactionListItemSchema,
+  ),
 })
 export type TransactionPage = v.InferOutput<typeof TransactionPageSchema>['data']
 
 export const TransactionResponseSchema = dataOf(TransactionSchema)
-
-/** Body of settle, refund and cancel; without `amount` the whole settleable or refundable amount is used. */
-export const TransactionActionBodySchema = v.object({
-  amount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-})
-export type TransactionActionBody = v.InferOutput<typeof TransactionActionBodySchema>
-
-export const TRANSACTION_SORT_FIELDS = ['createdAt', 'customer', 'amount', 'status'] as const
-export type TransactionSortField = (typeof TRANSACTION_SORT_FIELDS)[number]
-export type SortDirection = 'asc' | 'desc'
 
 /** The server's search types; the portal's default is `Transaction` (CONTRACT section 4). */
 export const TRANSACTION_SEARCH_TYPES = [
@@ -126,6 +92,3 @@ export const TRANSACTION_SEARCH_TYPES = [
   'Amount',
 ] as const
 export type TransactionSearchType = (typeof TRANSACTION_SEARCH_TYPES)[number]
-
-/** The largest page the list answers; the portal shows at most 100 rows, exports page through 500. */
-export const TRANSACTION_PAGE_LIMIT = 500

@@ -1,49 +1,8 @@
 import * as v from 'valibot'
-import { dataOf, isoDate, paged, uuid } from './common'
+import { isLuhnValid, VIRTUAL_CARD_LIMITS } from '../../../contract/virtual-cards'
+import { currencyCode, dataOf, isoDate, opaqueId, openPicklist, paged } from './common'
 
-/**
- * A virtual card is a single-use card number the platform issues for one in-store purchase: the
- * merchant keys it into the card terminal, and the charge is paid by the customer's plan under the
- * chosen INSTORE program (checkout mode VirtualCard). It can be charged once, for up to its amount,
- * until `validUntil`; after that it is USED or EXPIRED.
- */
-export const VIRTUAL_CARD_STATUSES = ['ACTIVE', 'USED', 'EXPIRED'] as const
-export const VirtualCardStatusSchema = v.picklist(VIRTUAL_CARD_STATUSES)
-export type VirtualCardStatus = v.InferOutput<typeof VirtualCardStatusSchema>
-
-/** Amounts a card can be issued for, in cents: $1.00 to $10,000.00. */
-export const VIRTUAL_CARD_LIMITS = { minCents: 100, maxCents: 1_000_000 } as const
-/** How long an issued card can be charged. */
-export const VIRTUAL_CARD_VALID_HOURS = 24
-/** The largest page of issued cards the platform answers. */
-export const VIRTUAL_CARD_PAGE_LIMIT = 50
-
-/** Error codes of the virtual card calls, besides the general ones. */
-export const VIRTUAL_CARD_ERROR_CODES = {
-  noProgram: 'no_virtual_card_program',
-  programNotAllowed: 'program_not_allowed',
-  idempotencyKeyRequired: 'idempotency_key_required',
-  idempotencyKeyReused: 'idempotency_key_reused',
-} as const
-
-/** The check digit that makes `digits` followed by it pass the Luhn test. */
-export function luhnCheckDigit(digits: string): number {
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits.charAt(digits.length - 1 - i))
-    if (i % 2 === 0) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-  }
-  return (10 - (sum % 10)) % 10
-}
-
-/** True for a string of digits whose last one is its Luhn check digit (every real card number). */
-export function isLuhnValid(number: string): boolean {
-  return /^\d{2,19}$/.test(number) && luhnCheckDigit(number.slice(0, -1)) === Number(number.slice(-1))
-}
+export * from '../../../contract/virtual-cards'
 
 const cents = v.pipe(
   v.number(),
@@ -52,14 +11,24 @@ const cents = v.pipe(
   v.maxValue(VIRTUAL_CARD_LIMITS.maxCents),
 )
 
+/**
+ * A virtual card is a single-use card number the platform issues for one in-store purchase: the
+ * merchant keys it into the card terminal, and the charge is paid by the customer's plan under the
+ * chosen INSTORE program (checkout mode VirtualCard). It can be charged once, for up to its amount,
+ * until `validUntil`; after that it is USED or EXPIRED.
+ */
+export const VIRTUAL_CARD_STATUSES = ['ACTIVE', 'USED', 'EXPIRED'] as const
+export const VirtualCardStatusSchema = openPicklist(VIRTUAL_CARD_STATUSES)
+export type VirtualCardStatus = (typeof VIRTUAL_CARD_STATUSES)[number]
+
 /** An issued card as every list shows it: never the full number or the CVV. */
 export const VirtualCardSchema = v.object({
-  id: uuid,
-  merchantID: uuid,
-  programID: uuid,
+  id: opaqueId,
+  merchantID: opaqueId,
+  programID: opaqueId,
   /** The most the card can be charged, in cents of `currency`. */
   amount: cents,
-  currency: v.literal('USD'),
+  currency: currencyCode,
   singleUse: v.literal(true),
   status: VirtualCardStatusSchema,
   last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
@@ -97,7 +66,7 @@ export type VirtualCardPage = v.InferOutput<typeof VirtualCardPageSchema>['data'
  * `amount` cents under one of the merchant's active INSTORE VirtualCard programs.
  */
 export const VirtualCardIssueRequestSchema = v.object({
-  programID: uuid,
+  programID: opaqueId,
   amount: v.pipe(
     v.number('amount must be a number of cents'),
     v.integer('amount must be a whole number of cents'),

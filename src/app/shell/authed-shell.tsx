@@ -2,7 +2,7 @@ import { Box, Text } from '@mantine/core'
 import { getRouteApi } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { canPickMerchant } from '../../auth/portal-token'
-import { BRAND_IDENTITIES } from '../../brand/brands'
+import { brandIdentity } from '../../brand/brands'
 import { LanguagePicker } from '../../i18n/language-picker'
 import { useChangeLocale } from '../../i18n/use-change-locale'
 import { ChooseMerchantPage } from '../../merchant/components/choose-merchant-page'
@@ -19,7 +19,7 @@ const authed = getRouteApi('/_authed')
 export function AuthedShell({ children }: { children: ReactNode }) {
   const { claims, merchant, access } = authed.useRouteContext()
   const changeLocale = useChangeLocale()
-  const identity = BRAND_IDENTITIES[access.brand]
+  const identity = brandIdentity(access.brand)
   const picker = canPickMerchant(claims)
 
   return (

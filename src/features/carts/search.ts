@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { CART_STATUSES, type CartStatus } from '../../api/schemas/carts'
-import { pageParam, searchTextParam } from '../../shared/search-params'
+import { pageParam, searchTextParam, urlPicklist } from '../../shared/search-params'
 
 export const CART_PAGE_SIZE = 25
 
@@ -9,7 +9,7 @@ export const CART_SEARCH_DEFAULTS = { page: 1 } as const
 
 /** The cart list's URL: each field falls back on its own, so a bad value never loses the page. */
 export const cartSearchSchema = v.object({
-  status: v.fallback(v.optional(v.picklist(CART_STATUSES)), undefined),
+  status: v.fallback(v.optional(urlPicklist(CART_STATUSES)), undefined),
   search: v.fallback(v.optional(searchTextParam), undefined),
   page: v.fallback(v.optional(pageParam, CART_SEARCH_DEFAULTS.page), CART_SEARCH_DEFAULTS.page),
 })

@@ -8,8 +8,8 @@ export interface TotalsInput {
 }
 
 /**
- * A cart's totals in integer cents: the platform computes them the same way (the sandbox imports this),
- * so what the form shows while typing is what the customer is asked to pay.
+ * A cart's totals in integer cents, as the form shows them while the merchant types. The platform
+ * computes its own (the sandbox with code of its own); the cart tests check that the two agree.
  */
 export function cartTotals({ items, discounts, shipping, tax }: TotalsInput): CartTotals {
   const subtotal = items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0)

@@ -1,5 +1,6 @@
 import type { InsightBucket, Insights } from '../../api/schemas/insights'
-import type { Channel } from '../../api/schemas/programs'
+import type { Channel, KnownChannel } from '../../api/schemas/programs'
+import { openColor } from '../../ui/open-value'
 
 export type Measure = 'volume' | 'orders'
 
@@ -29,7 +30,7 @@ export interface ChartModel {
 }
 
 const PROGRAM_COLORS = ['blue.6', 'orange.6', 'grape.6', 'teal.6', 'pink.6', 'lime.7']
-export const CHANNEL_COLORS: Record<Channel, string> = { ECOMM: 'indigo.6', INSTORE: 'teal.6' }
+export const CHANNEL_COLORS: Record<KnownChannel, string> = { ECOMM: 'indigo.6', INSTORE: 'teal.6' }
 
 function model(
   series: ChartSeries[],
@@ -73,7 +74,7 @@ export function channelChart(
   const series = insights.channels.map((channel) => ({
     key: channel,
     label: channelName(channel),
-    color: CHANNEL_COLORS[channel],
+    color: openColor(CHANNEL_COLORS, channel),
   }))
   return model(series, insights.buckets, (bucket) => bucket.channels, measure)
 }

@@ -1,7 +1,8 @@
 /**
  * Periods of the insights page, as calendar dates in the merchant's time zone (see
  * ../transactions/calendar.ts for the one time-zone rule). Plain integer arithmetic on `yyyy-MM-dd`
- * dates: shared with the sandbox, which aggregates with the same buckets the page shows.
+ * dates. The platform cuts its answer into the same buckets with code of its own (the sandbox's in
+ * sandbox/resources/insight-periods.ts); the insights tests check that the two agree.
  */
 import type { InsightInterval } from '../../api/schemas/insights'
 import { addDays, daysBetween, type IsoDate, startOfDayIn } from '../../shared/calendar'

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { INSIGHT_INTERVALS, INSIGHT_MAX_DAYS, type InsightInterval } from '../../api/schemas/insights'
 import { addDays, type IsoDate, parseFilterDate, toFilterDate } from '../../shared/calendar'
 import { type DatePreset, presetRange } from '../../shared/date-presets'
+import { urlPicklist } from '../../shared/search-params'
 import { type DateRange, rangeLength } from './periods'
 
 /** The periods the page offers by name; a name in the URL keeps meaning "the last 30 days" tomorrow. */
@@ -32,13 +33,13 @@ const filterDate = v.pipe(
  */
 export const insightsSearchSchema = v.object({
   range: v.fallback(
-    v.optional(v.picklist(INSIGHT_PRESETS), INSIGHT_SEARCH_DEFAULTS.range),
+    v.optional(urlPicklist(INSIGHT_PRESETS), INSIGHT_SEARCH_DEFAULTS.range),
     INSIGHT_SEARCH_DEFAULTS.range,
   ),
   from: v.fallback(v.optional(filterDate), undefined),
   to: v.fallback(v.optional(filterDate), undefined),
   interval: v.fallback(
-    v.optional(v.picklist(INSIGHT_INTERVALS), INSIGHT_SEARCH_DEFAULTS.interval),
+    v.optional(urlPicklist(INSIGHT_INTERVALS), INSIGHT_SEARCH_DEFAULTS.interval),
     INSIGHT_SEARCH_DEFAULTS.interval,
   ),
 })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { Open } from '../../api/schemas/common'
 import {
   LOCATION_NAME_MAX,
   type Location,
@@ -12,7 +13,8 @@ import {
 export interface LocationDraft {
   name: string
   phone: string
-  status: LocationStatus
+  /** A status the portal does not know stays as it is unless the user picks another. */
+  status: Open<LocationStatus>
   hours: { day: Weekday; closed: boolean; opens: string; closes: string }[]
 }
 

@@ -1,5 +1,6 @@
-// The password rules, shared by the portal (ticked as the user types) and the sandbox (which refuses a
-// password that breaks them), so the two cannot drift. Plain TypeScript: the sandbox runs it in Node.
+// The password rules the portal ticks as the user types. The platform refuses a password that breaks
+// them with rule ids of its own checking (the sandbox's in sandbox/resources/password-policy.ts); the
+// password tests check that the two agree.
 
 export const PASSWORD_MIN_LENGTH = 12
 

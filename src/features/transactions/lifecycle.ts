@@ -1,4 +1,5 @@
 import { accessLevel } from '../../access/scopes'
+import { isKnown } from '../../api/schemas/common'
 import {
   TRANSACTION_ACTIONS,
   type TransactionAction,
@@ -45,7 +46,7 @@ export function actionLimit(tx: Lifecycle, action: TransactionAction, now: numbe
     case 'cancel':
       return isOpenAuthorization(tx, now) ? tx.amounts.remaining : 0
     case 'refund':
-      return REFUNDABLE.has(tx.status) ? tx.amounts.remaining : 0
+      return isKnown([...REFUNDABLE], tx.status) ? tx.amounts.remaining : 0
   }
 }
 

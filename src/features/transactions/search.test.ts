@@ -137,7 +137,13 @@ describe('the full transaction URL', () => {
     expect(parse({ status: 'SETTLED,REFUNDED' }).status).toEqual(['SETTLED', 'REFUNDED'])
     expect(parse({ status: ['LOST'] }).status).toBeUndefined()
     expect(parse({ status: { a: 1 } }).status).toBeUndefined()
-    expect(parse({ programs: [ecomm, 'acme'] }).programs).toEqual([ecomm])
+    // Program ids are opaque: any id-like text is kept, anything else is left out.
+    expect(parse({ programs: [ecomm, 'prog_42', 'not an id', 7] }).programs).toEqual([ecomm, 'prog_42'])
+  })
+
+  it('reads statuses whatever their case and gives them back in their canonical spelling', () => {
+    expect(parse({ status: ['settled', 'Refunded'] }).status).toEqual(['SETTLED', 'REFUNDED'])
+    expect(parse({ status: 'partially_settled' }).status).toEqual(['PARTIALLY_SETTLED'])
   })
 
   it('turns the URL into list parameters in one canonical order', () => {

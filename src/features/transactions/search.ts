@@ -11,6 +11,7 @@ import {
 } from '../../api/schemas/transactions'
 import { type IsoDate, parseFilterDate } from '../../shared/calendar'
 import { amountSearchValue } from '../../shared/money'
+import { urlPicklist } from '../../shared/search-params'
 import { widenDeepLinkDate } from './deep-link'
 
 export const SEARCH_TYPES = TRANSACTION_SEARCH_TYPES
@@ -51,21 +52,25 @@ const numeric = v.pipe(v.union([v.number(), v.string()]), v.transform(Number))
 const page = v.pipe(numeric, v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000))
 const pageSize = v.pipe(numeric, v.picklist(PAGE_SIZES))
 
-/** A list in the URL (`["A","B"]`, or a hand-typed `A,B`) keeping only the known values; empty means none. */
-function listOf<T extends string>(isValue: (value: unknown) => value is T) {
+/** A list in the URL (`["A","B"]`, or a hand-typed `A,B`) keeping the values `read` knows; empty means none. */
+function listOf<T extends string>(read: (value: unknown) => T | undefined) {
   return v.pipe(
     v.union([v.array(v.unknown()), v.string()]),
     v.transform((value) => {
       const items = Array.isArray(value) ? value : value.split(',')
-      const kept = [...new Set(items.map((item) => (typeof item === 'string' ? item.trim() : item)))].filter(
-        isValue,
-      )
+      const kept = [...new Set(items.map(read).filter((item): item is T => item !== undefined))]
       return kept.length > 0 ? kept : undefined
     }),
   )
 }
-const isStatus = (value: unknown): value is TransactionStatus => v.is(v.picklist(TRANSACTION_STATUSES), value)
-const isUuid = (value: unknown): value is string => v.is(v.pipe(v.string(), v.uuid()), value)
+const statusParam = urlPicklist(TRANSACTION_STATUSES)
+const readStatus = (value: unknown): TransactionStatus | undefined => {
+  const parsed = v.safeParse(statusParam, value)
+  return parsed.success ? parsed.output : undefined
+}
+// Program ids are opaque (spec section 7 gives them no format): any short run of id characters.
+const readProgramId = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^[\w.:-]{1,100}$/.test(value.trim()) ? value.trim() : undefined
 
 /**
  * The transaction page's URL: every filter, the page, the sort and the open transaction, so back,
@@ -78,17 +83,17 @@ export const transactionSearchSchema = v.object({
     undefined,
   ),
   search: v.fallback(v.optional(text), undefined),
-  searchType: v.fallback(v.optional(v.picklist(SEARCH_TYPES), DEFAULT_SEARCH_TYPE), DEFAULT_SEARCH_TYPE),
+  searchType: v.fallback(v.optional(urlPicklist(SEARCH_TYPES), DEFAULT_SEARCH_TYPE), DEFAULT_SEARCH_TYPE),
   merchantID: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
   date: v.fallback(v.optional(v.union([v.string(), v.number()])), undefined),
   from: v.fallback(v.optional(filterDate), undefined),
   to: v.fallback(v.optional(filterDate), undefined),
-  status: v.fallback(v.optional(listOf(isStatus)), undefined),
+  status: v.fallback(v.optional(listOf(readStatus)), undefined),
   /** The program filter; absent means every program. */
-  programs: v.fallback(v.optional(listOf(isUuid)), undefined),
+  programs: v.fallback(v.optional(listOf(readProgramId)), undefined),
   page: v.fallback(v.optional(page, SEARCH_DEFAULTS.page), SEARCH_DEFAULTS.page),
   pageSize: v.fallback(v.optional(pageSize, SEARCH_DEFAULTS.pageSize), SEARCH_DEFAULTS.pageSize),
-  sort: v.fallback(v.optional(v.picklist(SORTS), SEARCH_DEFAULTS.sort), SEARCH_DEFAULTS.sort),
+  sort: v.fallback(v.optional(urlPicklist(SORTS), SEARCH_DEFAULTS.sort), SEARCH_DEFAULTS.sort),
   /** The transaction whose drawer is open. */
   tx: v.fallback(v.optional(v.pipe(v.string(), v.regex(TRANSACTION_ID_PATTERN))), undefined),
 })

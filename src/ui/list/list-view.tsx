@@ -4,10 +4,12 @@ import { ListLoadError } from './list-load-error'
 import { ListPagination } from './list-pagination'
 import { ListProgress } from './list-progress'
 import { type PageRange, pageRange } from './page-range'
+import { UnreadableNote } from './unreadable-note'
 
 /** What a list page needs of its query (TanStack Query's result fits). */
 export interface ListQuery<TItem> {
-  data: { items: readonly TItem[]; pagination: { total: number } } | undefined
+  /** `unreadable`: items of the page left out because they could not be read. */
+  data: { items: readonly TItem[]; pagination: { total: number }; unreadable?: number } | undefined
   isFetching: boolean
   isPlaceholderData: boolean
   isPending: boolean
@@ -62,6 +64,8 @@ export function ListView<TItem>({
       ) : null}
 
       {page && range.total === 0 ? empty : null}
+
+      <UnreadableNote count={page?.unreadable} />
 
       {page && range.total > 0 ? (
         <Paper withBorder radius="md">

@@ -1,12 +1,9 @@
 // @vitest-environment node
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createControl, type SandboxControl } from '../../../sandbox/control'
-import { MERCHANT_IDS, PROGRAM_IDS, TENANT_IDS, ZERO_MERCHANT_ID } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
-import { ErrorBodySchema } from '../../../src/api/schemas/error'
-import { BulkFlagResultSchema, FlagResultSchema } from '../../../src/api/schemas/flags'
-import { MerchantPageSchema, TenantResponseSchema } from '../../../src/api/schemas/merchants'
+import { ErrorBodySchema } from '../../../contract/error'
+import { BulkFlagResultSchema, FlagResultSchema } from '../../../contract/flags'
+import { MerchantPageSchema, TenantResponseSchema } from '../../../contract/merchants'
 import {
   EnrollmentPageSchema,
   EnrollmentResponseSchema,
@@ -14,8 +11,11 @@ import {
   PaymentProductAggregationSchema,
   PaymentProductConfigurationPageSchema,
   PaymentProductPageSchema,
-} from '../../../src/api/schemas/payment-products'
-import { ParticipationPageSchema, ProgramResponseSchema } from '../../../src/api/schemas/programs'
+} from '../../../contract/payment-products'
+import { ParticipationPageSchema, ProgramResponseSchema } from '../../../contract/programs'
+import { createControl, type SandboxControl } from '../../../sandbox/control'
+import { MERCHANT_IDS, PROGRAM_IDS, TENANT_IDS, ZERO_MERCHANT_ID } from '../../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../../sandbox/index'
 import { apiHeaders, PORTAL_ORIGIN } from './helpers'
 
 let sandbox: Sandbox

@@ -1,17 +1,12 @@
 // @vitest-environment node
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { CART_STATUSES, type CartInput, CartPageSchema, CartResponseSchema } from '../../../contract/carts'
+import { ErrorBodySchema } from '../../../contract/error'
 import { createControl, type SandboxControl } from '../../../sandbox/control'
 import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
 import { type Sandbox, startSandbox } from '../../../sandbox/index'
 import { ACME_CART_COUNT } from '../../../sandbox/resources/carts'
-import {
-  CART_STATUSES,
-  type CartInput,
-  CartPageSchema,
-  CartResponseSchema,
-} from '../../../src/api/schemas/carts'
-import { ErrorBodySchema } from '../../../src/api/schemas/error'
 import { apiHeaders } from './helpers'
 
 let sandbox: Sandbox

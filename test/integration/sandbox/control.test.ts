@@ -1,11 +1,11 @@
 // @vitest-environment node
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { ParticipationPageSchema } from '../../../contract/programs'
 import { MALFORMED_BODY } from '../../../sandbox/api/middleware'
 import { createControl, type SandboxControl, SandboxControlError } from '../../../sandbox/control'
 import { MERCHANT_IDS, PROGRAM_IDS, TENANT_IDS } from '../../../sandbox/data/ids'
 import { type Sandbox, startSandbox } from '../../../sandbox/index'
-import { ParticipationPageSchema } from '../../../src/api/schemas/programs'
 import { apiHeaders } from './helpers'
 
 let sandbox: Sandbox

@@ -1,17 +1,17 @@
 // @vitest-environment node
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createControl } from '../../../sandbox/control'
-import { MERCHANT_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
-import { ACME_LOCATION_COUNT } from '../../../sandbox/resources/locations'
-import { ErrorBodySchema } from '../../../src/api/schemas/error'
+import { ErrorBodySchema } from '../../../contract/error'
 import {
   type Location,
   LocationPageSchema,
   LocationResponseSchema,
   type LocationUpdate,
-} from '../../../src/api/schemas/locations'
+} from '../../../contract/locations'
+import { createControl } from '../../../sandbox/control'
+import { MERCHANT_IDS } from '../../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../../sandbox/index'
+import { ACME_LOCATION_COUNT } from '../../../sandbox/resources/locations'
 import { apiHeaders } from './helpers'
 
 let sandbox: Sandbox

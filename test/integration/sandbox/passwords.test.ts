@@ -1,14 +1,14 @@
 // @vitest-environment node
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createControl, type SandboxControl } from '../../../sandbox/control'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
-import { ErrorBodySchema } from '../../../src/api/schemas/error'
+import { ErrorBodySchema } from '../../../contract/error'
 import {
   ActivationTokenInfoResponseSchema,
   SetPasswordResponseSchema,
   WeakPasswordDetailsSchema,
-} from '../../../src/api/schemas/passwords'
+} from '../../../contract/passwords'
+import { createControl, type SandboxControl } from '../../../sandbox/control'
+import { type Sandbox, startSandbox } from '../../../sandbox/index'
 import { apiHeaders, redeemCode, signIn } from './helpers'
 
 const STRONG = 'Correct-Horse-42'

@@ -1,11 +1,8 @@
 // @vitest-environment node
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createControl, type SandboxControl } from '../../../sandbox/control'
-import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
-import { ErrorBodySchema } from '../../../src/api/schemas/error'
-import { MerchantResponseSchema } from '../../../src/api/schemas/merchants'
+import { ErrorBodySchema } from '../../../contract/error'
+import { MerchantResponseSchema } from '../../../contract/merchants'
 import {
   AccessKeyListSchema,
   AccessKeySecretSchema,
@@ -18,7 +15,10 @@ import {
   MerchantIdCheckResponseSchema,
   NotificationSubscriptionsResponseSchema,
   VerificationCodeListSchema,
-} from '../../../src/api/schemas/settings'
+} from '../../../contract/settings'
+import { createControl, type SandboxControl } from '../../../sandbox/control'
+import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../../sandbox/index'
 import { apiHeaders } from './helpers'
 
 let sandbox: Sandbox

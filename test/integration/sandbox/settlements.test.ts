@@ -1,17 +1,17 @@
 // @vitest-environment node
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createControl } from '../../../sandbox/control'
-import { MERCHANT_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
-import { nextBusinessDay, settlementStatus } from '../../../sandbox/resources/settlements'
-import { ErrorBodySchema } from '../../../src/api/schemas/error'
+import { ErrorBodySchema } from '../../../contract/error'
 import {
   type SettlementEntry,
   SettlementEntryPageSchema,
   SettlementReportSchema,
-} from '../../../src/api/schemas/settlements'
-import { TransactionPageSchema, TransactionResponseSchema } from '../../../src/api/schemas/transactions'
+} from '../../../contract/settlements'
+import { TransactionPageSchema, TransactionResponseSchema } from '../../../contract/transactions'
+import { createControl } from '../../../sandbox/control'
+import { MERCHANT_IDS } from '../../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../../sandbox/index'
+import { nextBusinessDay, settlementStatus } from '../../../sandbox/resources/settlements'
 import { addDays, calendarDateIn, type IsoDate, startOfDayIn, todayIn } from '../../../src/shared/calendar'
 import { apiHeaders } from './helpers'
 

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { ParticipationSchema } from '../../../contract/programs'
 import { assertWire, WireDriftError } from '../../../sandbox/api/http'
 import { startSandbox } from '../../../sandbox/index'
 import { generateStore } from '../../../sandbox/store'
-import { ParticipationSchema } from '../../../src/api/schemas/programs'
 
 describe('sandbox start-up', () => {
   it('starts in under two seconds and closes cleanly', async () => {

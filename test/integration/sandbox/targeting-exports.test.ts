@@ -1,18 +1,18 @@
 // @vitest-environment node
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createControl } from '../../../sandbox/control'
-import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
-import { EXPORT_CSV_HEADER, hasOptedIn } from '../../../sandbox/resources/targeting-exports'
-import { ErrorBodySchema } from '../../../src/api/schemas/error'
+import { ErrorBodySchema } from '../../../contract/error'
 import {
   type TargetingExport,
   TargetingExportFileSchema,
   TargetingExportPageSchema,
   TargetingExportResponseSchema,
-} from '../../../src/api/schemas/targeting-exports'
-import { TransactionPageSchema } from '../../../src/api/schemas/transactions'
+} from '../../../contract/targeting-exports'
+import { TransactionPageSchema } from '../../../contract/transactions'
+import { createControl } from '../../../sandbox/control'
+import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../../sandbox/index'
+import { EXPORT_CSV_HEADER, hasOptedIn } from '../../../sandbox/resources/targeting-exports'
 import { addDays, type IsoDate, todayIn } from '../../../src/shared/calendar'
 import { apiHeaders } from './helpers'
 

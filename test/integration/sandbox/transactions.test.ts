@@ -1,18 +1,18 @@
 // @vitest-environment node
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createControl } from '../../../sandbox/control'
-import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
-import { ACME_TRANSACTION_COUNT, listTransactions } from '../../../sandbox/resources/transactions'
-import { generateStore } from '../../../sandbox/store'
-import { ErrorBodySchema } from '../../../src/api/schemas/error'
+import { ErrorBodySchema } from '../../../contract/error'
 import {
   TRANSACTION_STATUSES,
   type TransactionListItem,
   TransactionPageSchema,
   TransactionResponseSchema,
-} from '../../../src/api/schemas/transactions'
+} from '../../../contract/transactions'
+import { createControl } from '../../../sandbox/control'
+import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../../sandbox/index'
+import { ACME_TRANSACTION_COUNT, listTransactions } from '../../../sandbox/resources/transactions'
+import { generateStore } from '../../../sandbox/store'
 import { addDays, calendarDateIn, todayIn } from '../../../src/shared/calendar'
 import { apiHeaders } from './helpers'
 

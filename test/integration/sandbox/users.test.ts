@@ -1,12 +1,12 @@
 // @vitest-environment node
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { ErrorBodySchema } from '../../../contract/error'
+import { MerchantUserPageSchema, MerchantUserResponseSchema } from '../../../contract/users'
 import { createControl, type SandboxControl } from '../../../sandbox/control'
 import { MERCHANT_IDS, USER_IDS } from '../../../sandbox/data/ids'
 import { type Sandbox, startSandbox } from '../../../sandbox/index'
 import { ACME_COLLEAGUE_COUNT } from '../../../sandbox/resources/users'
-import { ErrorBodySchema } from '../../../src/api/schemas/error'
-import { MerchantUserPageSchema, MerchantUserResponseSchema } from '../../../src/api/schemas/users'
 import { apiHeaders } from './helpers'
 
 let sandbox: Sandbox

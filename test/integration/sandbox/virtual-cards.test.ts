@@ -1,17 +1,17 @@
 // @vitest-environment node
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createControl, type SandboxControl } from '../../../sandbox/control'
-import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
-import { ACME_VIRTUAL_CARD_COUNT, TEST_CARD_PREFIX } from '../../../sandbox/resources/virtual-cards'
-import { ErrorBodySchema } from '../../../src/api/schemas/error'
+import { ErrorBodySchema } from '../../../contract/error'
 import {
   IssuedVirtualCardResponseSchema,
   isLuhnValid,
   VIRTUAL_CARD_VALID_HOURS,
   VirtualCardPageSchema,
-} from '../../../src/api/schemas/virtual-cards'
+} from '../../../contract/virtual-cards'
+import { createControl, type SandboxControl } from '../../../sandbox/control'
+import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../../sandbox/index'
+import { ACME_VIRTUAL_CARD_COUNT, TEST_CARD_PREFIX } from '../../../sandbox/resources/virtual-cards'
 import { apiHeaders } from './helpers'
 
 let sandbox: Sandbox

@@ -6,6 +6,7 @@ import {
   type CartNotifyRequest,
   CartResponseSchema,
 } from '../../../api/schemas/carts'
+import { writeThenRead } from '../../../api/write'
 import { useServices } from '../../../app/services-context'
 import { cartKeys } from './cart-queries'
 
@@ -16,16 +17,31 @@ export async function createCart(api: ApiClient, input: CartInput): Promise<Cart
 }
 
 export async function updateCart(api: ApiClient, id: string, input: CartInput): Promise<Cart> {
-  return (await api.request(CartResponseSchema, cartPath(id), { method: 'PATCH', body: input })).data
+  return (await writeThenRead(api, CartResponseSchema, cartPath(id), { method: 'PATCH', body: input })).data
 }
 
 export async function notifyCart(api: ApiClient, id: string, request: CartNotifyRequest): Promise<Cart> {
-  return (await api.request(CartResponseSchema, `${cartPath(id)}/notify`, { method: 'POST', body: request }))
-    .data
+  return (
+    await writeThenRead(
+      api,
+      CartResponseSchema,
+      `${cartPath(id)}/notify`,
+      { method: 'POST', body: request },
+      cartPath(id),
+    )
+  ).data
 }
 
 export async function expireCart(api: ApiClient, id: string): Promise<Cart> {
-  return (await api.request(CartResponseSchema, `${cartPath(id)}/expire`, { method: 'POST', body: {} })).data
+  return (
+    await writeThenRead(
+      api,
+      CartResponseSchema,
+      `${cartPath(id)}/expire`,
+      { method: 'POST', body: {} },
+      cartPath(id),
+    )
+  ).data
 }
 
 /** The answer is the cart as it now is: it goes straight into the cache, and the lists refresh. */

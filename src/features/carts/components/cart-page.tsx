@@ -22,10 +22,12 @@ import { type ReactNode, useMemo, useState } from 'react'
 import { SCOPES } from '../../../access/scopes'
 import { isApiError } from '../../../api/api-error'
 import { ACTIVE_CART_STATUSES, type Address, type Cart, type NotifyChannel } from '../../../api/schemas/carts'
+import { isKnown } from '../../../api/schemas/common'
 import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
 import { useServices } from '../../../app/services-context'
 import { ErrorBox } from '../../../ui/error-box'
+import { knownEntry, openLabel } from '../../../ui/open-value'
 import { PageHeader } from '../../../ui/page-header'
 import { useUpdateCart } from '../api/cart-mutations'
 import { cartQueryOptions } from '../api/cart-queries'
@@ -93,7 +95,7 @@ function CartView({
   }
 
   const cart = query.data
-  const active = ACTIVE_CART_STATUSES.includes(cart.status)
+  const active = isKnown(ACTIVE_CART_STATUSES, cart.status)
   if (search.edit && canUpdate && active) {
     return (
       <EditCart
@@ -400,7 +402,9 @@ function CartDetails({
               <Section title={<Trans>History</Trans>}>
                 <Timeline active={cart.history.length - 1} bulletSize={14} lineWidth={2}>
                   {[...cart.history].reverse().map((event) => {
-                    const channels = (event.channels ?? []).map((channel) => channelNames[channel]).join(', ')
+                    const channels = (event.channels ?? [])
+                      .map((channel) => knownEntry(channelNames, channel) ?? channel)
+                      .join(', ')
                     const actor =
                       event.actor === 'customer'
                         ? t`the customer`
@@ -412,7 +416,7 @@ function CartDetails({
                         key={`${event.type}-${event.at.getTime()}`}
                         title={
                           <Text size="sm" fw={600} component="span">
-                            {i18n._(CART_EVENT_LABELS[event.type])}
+                            {openLabel(i18n, CART_EVENT_LABELS, event.type)}
                           </Text>
                         }
                       >

@@ -12,6 +12,7 @@ import { zoneName } from '../../../shared/calendar'
 import { type MerchantFormat, useMerchantFormat } from '../../../shared/use-merchant-format'
 import { ErrorBox } from '../../../ui/error-box'
 import { ListEmpty } from '../../../ui/list/list-empty'
+import { openLabel } from '../../../ui/open-value'
 import { PageHeader } from '../../../ui/page-header'
 import { insightsQueryOptions } from '../api/insights-queries'
 import { type ChartRow, channelChart, programChart } from '../chart-data'
@@ -120,7 +121,7 @@ function Figures({ insights, programs, money, format, period }: FiguresProps) {
     [insights, names, t],
   )
   const orders = useMemo(
-    () => channelChart(insights, 'orders', (channel: Channel) => i18n._(CHANNEL_LABELS[channel])),
+    () => channelChart(insights, 'orders', (channel: Channel) => openLabel(i18n, CHANNEL_LABELS, channel)),
     [insights, i18n],
   )
   const rowLabel = useCallback(

@@ -16,8 +16,10 @@ import { useMediaQuery } from '@mantine/hooks'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { type FormEvent, useId, useMemo, useState } from 'react'
 import { isApiError } from '../../../api/api-error'
-import { LOCATION_STATUSES, type Location } from '../../../api/schemas/locations'
+import { isKnown, type Open } from '../../../api/schemas/common'
+import { LOCATION_STATUSES, type Location, type LocationStatus } from '../../../api/schemas/locations'
 import { useServices } from '../../../app/services-context'
+import { openLabel } from '../../../ui/open-value'
 import { useUpdateLocation } from '../api/location-queries'
 import { LOCATION_STATUS_LABELS, WEEKDAY_LABELS } from '../labels'
 import {
@@ -40,6 +42,10 @@ export function EditLocationModal({ location, onClose }: { location: Location; o
   const phone = useMediaQuery('(max-width: 48em)')
   const update = useUpdateLocation(location.merchantID)
   const [draft, setDraft] = useState<LocationDraft>(() => locationToDraft(location))
+  // A status the portal does not know is offered as it is, so saving other changes keeps it.
+  const statusOptions: readonly Open<LocationStatus>[] = isKnown(LOCATION_STATUSES, location.status)
+    ? LOCATION_STATUSES
+    : [...LOCATION_STATUSES, location.status]
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
   const [submitted, setSubmitted] = useState(false)
   const check = useMemo(() => checkLocationDraft(draft), [draft])
@@ -138,14 +144,14 @@ export function EditLocationModal({ location, onClose }: { location: Location; o
           <Select
             label={t`Status`}
             description={t`Closed stores are hidden from customers choosing where to pick up.`}
-            data={LOCATION_STATUSES.map((status) => ({
+            data={statusOptions.map((status) => ({
               value: status,
-              label: i18n._(LOCATION_STATUS_LABELS[status]),
+              label: openLabel(i18n, LOCATION_STATUS_LABELS, status),
             }))}
             value={draft.status}
             allowDeselect={false}
             onChange={(value) => {
-              const status = LOCATION_STATUSES.find((candidate) => candidate === value)
+              const status = statusOptions.find((candidate) => candidate === value)
               if (status) setDraft((previous) => ({ ...previous, status }))
             }}
           />

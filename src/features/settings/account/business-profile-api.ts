@@ -6,6 +6,7 @@ import {
   BusinessProfileResponseSchema,
   type BusinessProfileUpdate,
 } from '../../../api/schemas/settings'
+import { writeThenRead } from '../../../api/write'
 import { settingsKeys } from '../settings-keys'
 
 export function businessProfileQueryOptions(api: ApiClient, merchantId: string) {
@@ -29,7 +30,8 @@ export async function saveBusinessProfile(
   merchantId: string,
   body: BusinessProfileUpdate,
 ): Promise<BusinessProfile> {
-  const answer = await api.request(
+  const answer = await writeThenRead(
+    api,
     BusinessProfileResponseSchema,
     apiPath`/api/merchant/${merchantId}/business-profile`,
     { method: 'PUT', body },

@@ -8,6 +8,7 @@ import {
   BankInformationResponseSchema,
   type BankInformationUpdate,
 } from '../../../api/schemas/settings'
+import { writeThenRead } from '../../../api/write'
 import { settingsKeys } from '../settings-keys'
 
 export function bankInformationQueryOptions(api: ApiClient, merchantId: string) {
@@ -31,7 +32,8 @@ export async function saveBankInformation(
   merchantId: string,
   body: BankInformationUpdate,
 ): Promise<BankInformationChanged> {
-  const answer = await api.request(
+  const answer = await writeThenRead(
+    api,
     BankInformationChangedSchema,
     apiPath`/api/merchant/${merchantId}/bank-information`,
     { method: 'PUT', body },

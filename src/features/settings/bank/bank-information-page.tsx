@@ -137,9 +137,13 @@ function BankForm({ bank }: { bank: BankInformation }) {
       queryClient.setQueryData(settingsKeys.bankInformation(merchant.id), saved),
     successMessage: (saved) => {
       const count = saved.notifiedAdminCount
+      const savedText =
+        count === undefined
+          ? t`The new bank account was saved.`
+          : t`The new bank account was saved and ${plural(count, { one: '# admin was', other: '# admins were' })} notified.`
       return saved.payoutsHeldUntil
-        ? t`The new bank account was saved and ${plural(count, { one: '# admin was', other: '# admins were' })} notified. Payouts are on hold until ${format.date(saved.payoutsHeldUntil)} while we verify it.`
-        : t`The new bank account was saved and ${plural(count, { one: '# admin was', other: '# admins were' })} notified.`
+        ? `${savedText} ${t`Payouts are on hold until ${format.date(saved.payoutsHeldUntil)} while we verify it.`}`
+        : savedText
     },
   })
 

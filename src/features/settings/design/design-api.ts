@@ -9,6 +9,7 @@ import {
   PlacementsResponseSchema,
   type PlacementsUpdate,
 } from '../../../api/schemas/settings'
+import { writeThenRead } from '../../../api/write'
 import { settingsKeys } from '../settings-keys'
 
 export function checkoutDesignQueryOptions(api: ApiClient, merchantId: string) {
@@ -32,7 +33,8 @@ export async function saveCheckoutDesign(
   merchantId: string,
   body: CheckoutDesignUpdate,
 ): Promise<CheckoutDesign> {
-  const answer = await api.request(
+  const answer = await writeThenRead(
+    api,
     CheckoutDesignResponseSchema,
     apiPath`/api/merchant/${merchantId}/checkout-design`,
     { method: 'PUT', body },
@@ -57,7 +59,8 @@ export async function savePlacements(
   merchantId: string,
   body: PlacementsUpdate,
 ): Promise<Placements> {
-  const answer = await api.request(
+  const answer = await writeThenRead(
+    api,
     PlacementsResponseSchema,
     apiPath`/api/merchant/${merchantId}/placements`,
     {

@@ -6,6 +6,7 @@ import {
   FundingSettingsResponseSchema,
   type FundingSettingsUpdate,
 } from '../../../api/schemas/settings'
+import { writeThenRead } from '../../../api/write'
 import { settingsKeys } from '../settings-keys'
 
 export function fundingSettingsQueryOptions(api: ApiClient, merchantId: string) {
@@ -29,7 +30,8 @@ export async function saveFundingSettings(
   merchantId: string,
   body: FundingSettingsUpdate,
 ): Promise<FundingSettings> {
-  const answer = await api.request(
+  const answer = await writeThenRead(
+    api,
     FundingSettingsResponseSchema,
     apiPath`/api/merchant/${merchantId}/funding-settings`,
     { method: 'PUT', body },

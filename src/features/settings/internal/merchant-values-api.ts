@@ -7,6 +7,7 @@ import {
   MerchantValuesResponseSchema,
 } from '../../../api/schemas/payment-products'
 import type { Program } from '../../../api/schemas/programs'
+import { writeThenRead } from '../../../api/write'
 import { settingsKeys } from '../settings-keys'
 
 /** The program a URL names, or the first active one. */
@@ -37,7 +38,8 @@ export async function saveMerchantValues(
   programId: string,
   body: MerchantValuesPatch,
 ): Promise<MerchantValues> {
-  const answer = await api.request(
+  const answer = await writeThenRead(
+    api,
     MerchantValuesResponseSchema,
     apiPath`/api/program/${programId}/merchant/${merchantId}/values`,
     { method: 'PATCH', body },

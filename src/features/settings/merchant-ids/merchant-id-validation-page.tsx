@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Code, Group, Stack, Table, Text, Textarea } from 
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import { MAX_MERCHANT_IDS_PER_CHECK, type MerchantIdVerdict } from '../../../api/schemas/settings'
+import { knownEntry, UNKNOWN_VALUE_COLOR } from '../../../ui/open-value'
 import { PageHeader } from '../../../ui/page-header'
 import { CopyValue } from '../components/copy-value'
 import { SettingsSection } from '../components/settings-section'
@@ -124,8 +125,13 @@ export function MerchantIdValidationPage() {
                         )}
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="dot" tt="none" radius="sm" color={verdicts[result.verdict].color}>
-                          {verdicts[result.verdict].label}
+                        <Badge
+                          variant="dot"
+                          tt="none"
+                          radius="sm"
+                          color={knownEntry(verdicts, result.verdict)?.color ?? UNKNOWN_VALUE_COLOR}
+                        >
+                          {knownEntry(verdicts, result.verdict)?.label ?? result.verdict}
                         </Badge>
                       </Table.Td>
                     </Table.Tr>

@@ -6,6 +6,7 @@ import {
   NotificationSubscriptionsResponseSchema,
   type NotificationSubscriptionsUpdate,
 } from '../../../api/schemas/settings'
+import { writeThenRead } from '../../../api/write'
 import { settingsKeys } from '../settings-keys'
 
 export function subscriptionsQueryOptions(api: ApiClient, merchantId: string) {
@@ -27,7 +28,8 @@ export async function saveSubscriptions(
   merchantId: string,
   body: NotificationSubscriptionsUpdate,
 ): Promise<NotificationSubscriptions> {
-  const answer = await api.request(
+  const answer = await writeThenRead(
+    api,
     NotificationSubscriptionsResponseSchema,
     apiPath`/api/merchant/${merchantId}/notification-subscriptions`,
     { method: 'PUT', body },

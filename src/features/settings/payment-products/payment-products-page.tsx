@@ -12,6 +12,7 @@ import type {
 } from '../../../api/schemas/payment-products'
 import type { Program } from '../../../api/schemas/programs'
 import { useServices } from '../../../app/services-context'
+import { openLabel } from '../../../ui/open-value'
 import { PageHeader } from '../../../ui/page-header'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { SettingsSection } from '../components/settings-section'
@@ -154,7 +155,7 @@ function ProductType({
   const { merchant, can } = useSettingsContext()
   const format = useSettingsFormat(merchant)
   const editable = can(SCOPES.settings.merchantEdit)
-  const name = i18n._(PRODUCT_TYPE_NAMES[type])
+  const name = openLabel(i18n, PRODUCT_TYPE_NAMES, type)
   // Product names the program gives beyond the type's own name, e.g. a branded "Summer Pay Later".
   const otherNames = productNames.filter((productName) => productName !== name)
   const headingId = useId()

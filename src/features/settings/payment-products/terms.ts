@@ -1,6 +1,10 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
-import type { PaymentProductConfiguration, PaymentProductType } from '../../../api/schemas/payment-products'
+import type {
+  KnownPaymentProductType,
+  PaymentProductConfiguration,
+  PaymentProductType,
+} from '../../../api/schemas/payment-products'
 
 export interface Terms {
   type: PaymentProductType
@@ -36,7 +40,7 @@ const PRODUCT_TYPES: readonly PaymentProductType[] = [
   'HYBRID_LINE_OF_CREDIT',
 ]
 
-export const PRODUCT_TYPE_NAMES: Record<PaymentProductType, MessageDescriptor> = {
+export const PRODUCT_TYPE_NAMES: Record<KnownPaymentProductType, MessageDescriptor> = {
   INSTALLMENTS: msg`Installment loan`,
   SPLITPAY: msg`Pay in 4`,
   DEBT_CONSOLIDATION: msg`Debt consolidation`,

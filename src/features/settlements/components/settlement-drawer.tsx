@@ -12,6 +12,7 @@ import { AnchorLink } from '../../../ui/anchor-link'
 import { ErrorBox } from '../../../ui/error-box'
 import { ListPagination } from '../../../ui/list/list-pagination'
 import { ListTable } from '../../../ui/list/list-table'
+import { openLabel } from '../../../ui/open-value'
 import { allSettlementEntries, settlementEntriesQueryOptions } from '../api/settlement-queries'
 import type { ReportFormat } from '../format'
 import { ENTRY_TYPE_LABELS } from '../labels'
@@ -260,7 +261,7 @@ function EntriesTable({
                 {entry.orderId}
               </Text>
             </Table.Td>
-            <Table.Td>{i18n._(ENTRY_TYPE_LABELS[entry.type])}</Table.Td>
+            <Table.Td>{openLabel(i18n, ENTRY_TYPE_LABELS, entry.type)}</Table.Td>
             <Table.Td style={numeric}>{format.money(entry.amount)}</Table.Td>
             <Table.Td style={numeric}>{format.money(entry.fee)}</Table.Td>
             <Table.Td style={numeric}>{format.money(entry.net)}</Table.Td>

@@ -14,6 +14,7 @@ import { asRequestDate, toFilterDate, zoneName } from '../../../shared/calendar'
 import { saveTextFile } from '../../../shared/save-file'
 import { DateRangeFilter } from '../../../ui/date-range-filter'
 import { ErrorBox } from '../../../ui/error-box'
+import { UnreadableNote } from '../../../ui/list/unreadable-note'
 import { PageHeader } from '../../../ui/page-header'
 import { settlementReportQueryOptions } from '../api/settlement-queries'
 import { useReportFormat } from '../format'
@@ -159,6 +160,8 @@ function SettlementReportView({
         {!tooLong && report.isPending && !report.isError ? <LoadingReport /> : null}
 
         {data ? <SettlementTotals totals={data.totals} format={format} /> : null}
+
+        <UnreadableNote count={data?.unreadable} />
 
         {data && data.items.length === 0 ? (
           <Paper withBorder radius="md" p="xl">

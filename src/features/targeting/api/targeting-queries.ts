@@ -2,8 +2,10 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { useEffect } from 'react'
 import { apiPath } from '../../../api/api-path'
 import type { ApiClient } from '../../../api/client'
+import { isKnown } from '../../../api/schemas/common'
 import {
   FINISHED_EXPORT_STATUSES,
+  TARGETING_EXPORT_STATUSES,
   type TargetingExport,
   TargetingExportFileSchema,
   type TargetingExportPage,
@@ -31,8 +33,9 @@ export const targetingKeys = {
   detail: (merchantId: string, id: string) => [...targetingKeys.all(merchantId), 'detail', id] as const,
 }
 
+/** A status the portal does not know counts as finished: it is not polled for ever, and offers no file. */
 export function isFinished(job: TargetingExport): boolean {
-  return FINISHED_EXPORT_STATUSES.includes(job.status)
+  return !isKnown(TARGETING_EXPORT_STATUSES, job.status) || isKnown(FINISHED_EXPORT_STATUSES, job.status)
 }
 
 export function exportHistoryQueryOptions(

@@ -11,6 +11,7 @@ import type { TargetingExport } from '../../../api/schemas/targeting-exports'
 import { useServices } from '../../../app/services-context'
 import { zoneName } from '../../../shared/calendar'
 import { ErrorBox } from '../../../ui/error-box'
+import { UnreadableNote } from '../../../ui/list/unreadable-note'
 import { PageHeader } from '../../../ui/page-header'
 import {
   EXPORT_HISTORY_PAGE_SIZE,
@@ -146,6 +147,7 @@ function TargetingExportView({ merchant, programs }: { merchant: Merchant; progr
               ))}
             </Stack>
           ) : null}
+          <UnreadableNote count={history.data?.unreadable} />
           {history.data && history.data.items.length === 0 ? (
             <Stack align="center" gap="xs" p="xl">
               <IconFileOff size={32} aria-hidden="true" />

@@ -1,22 +1,24 @@
 import { useLingui } from '@lingui/react/macro'
 import { Badge } from '@mantine/core'
 import { IconClockExclamation } from '@tabler/icons-react'
+import type { Open } from '../../../api/schemas/common'
 import type { TransactionStatus } from '../../../api/schemas/transactions'
+import { openColor, openLabel } from '../../../ui/open-value'
 import { STATUS_COLORS, STATUS_LABELS } from '../labels'
 
-export function StatusBadge({ status }: { status: TransactionStatus }) {
+export function StatusBadge({ status }: { status: Open<TransactionStatus> }) {
   const { i18n } = useLingui()
   return (
     // The dot variant keeps the label in body text colour: tinted light badges miss 4.5:1 contrast.
     <Badge
-      color={STATUS_COLORS[status]}
+      color={openColor(STATUS_COLORS, status)}
       variant="dot"
       radius="sm"
       tt="none"
       style={{ flexShrink: 0 }}
       maw="none"
     >
-      {i18n._(STATUS_LABELS[status])}
+      {openLabel(i18n, STATUS_LABELS, status)}
     </Badge>
   )
 }

@@ -1,9 +1,21 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Group, Paper, Text, UnstyledButton } from '@mantine/core'
 import { memo } from 'react'
-import type { StatusSummary as StatusCount, TransactionStatus } from '../../../api/schemas/transactions'
+import { isKnown } from '../../../api/schemas/common'
+import {
+  type StatusSummary as StatusCount,
+  TRANSACTION_STATUSES,
+  type TransactionStatus,
+} from '../../../api/schemas/transactions'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { STATUS_COLORS, STATUS_LABELS } from '../labels'
+
+/** Statuses the portal does not know cannot be filtered by; they still count in "All matching". */
+function isKnownStatus(
+  entry: StatusCount,
+): entry is Omit<StatusCount, 'status'> & { status: TransactionStatus } {
+  return isKnown(TRANSACTION_STATUSES, entry.status)
+}
 
 interface StatusSummaryProps {
   summary: readonly StatusCount[]
@@ -47,7 +59,7 @@ export const StatusSummary = memo(function StatusSummary({
             {format.money(amount)}
           </Text>
         </div>
-        {summary.map((entry) => {
+        {summary.filter(isKnownStatus).map((entry) => {
           const label = i18n._(STATUS_LABELS[entry.status])
           const active = selected?.includes(entry.status) ?? false
           const count = entry.count

@@ -21,6 +21,7 @@ import type { Merchant } from '../../../api/schemas/merchants'
 import type { TransactionAction, TransactionListItem } from '../../../api/schemas/transactions'
 import { useServices } from '../../../app/services-context'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
+import { openLabel } from '../../../ui/open-value'
 import { transactionQueryOptions } from '../api/transaction-queries'
 import { ACTION_LABELS, ACTOR_LABELS, EVENT_LABELS } from '../labels'
 import { availableActions, expiresSoon, isOpenAuthorization } from '../lifecycle'
@@ -245,7 +246,7 @@ function DrawerBody({
               return (
                 <Timeline.Item
                   key={`${event.type}-${event.at.getTime()}-${event.amount}`}
-                  title={i18n._(EVENT_LABELS[event.type])}
+                  title={openLabel(i18n, EVENT_LABELS, event.type)}
                 >
                   <Text size="sm">{amount}</Text>
                   <Text size="xs" c="dimmed">

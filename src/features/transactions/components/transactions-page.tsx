@@ -17,6 +17,7 @@ import { ListLoadError } from '../../../ui/list/list-load-error'
 import { ListPagination } from '../../../ui/list/list-pagination'
 import { ListProgress } from '../../../ui/list/list-progress'
 import { pageRange } from '../../../ui/list/page-range'
+import { UnreadableNote } from '../../../ui/list/unreadable-note'
 import { PageHeader } from '../../../ui/page-header'
 import { findListedTransaction, transactionListQueryOptions } from '../api/transaction-queries'
 import { ExportButton } from '../export/export-button'
@@ -199,6 +200,8 @@ function TransactionsView({
               }
             />
           ) : null}
+
+          <UnreadableNote count={page?.unreadable} />
 
           {page && total > 0 ? (
             <Paper withBorder radius="md">

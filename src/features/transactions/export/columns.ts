@@ -1,12 +1,13 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Channel } from '../../../api/schemas/programs'
+import type { KnownChannel } from '../../../api/schemas/programs'
 import {
   TRANSACTION_STATUSES,
   type TransactionListItem,
   type TransactionStatus,
 } from '../../../api/schemas/transactions'
 import { centsToInput } from '../../../shared/money'
+import { knownEntry } from '../../../ui/open-value'
 import { STATUS_LABELS } from '../labels'
 import { csvRow } from './csv'
 
@@ -50,7 +51,7 @@ export interface ExportColumn {
 interface Prepared {
   clock: ZonedClock
   status: Record<TransactionStatus, string>
-  channel: Record<Channel, string>
+  channel: Record<KnownChannel, string>
 }
 
 /**
@@ -143,13 +144,13 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   {
     id: 'channel',
     label: ({ i18n }) => i18n._(msg`Channel`),
-    value: (item, _context, { channel }) => channel[item.channel],
+    value: (item, _context, { channel }) => knownEntry(channel, item.channel) ?? item.channel,
     byDefault: false,
   },
   {
     id: 'status',
     label: ({ i18n }) => i18n._(msg`Status`),
-    value: (item, _context, { status }) => status[item.status],
+    value: (item, _context, { status }) => knownEntry(status, item.status) ?? item.status,
     byDefault: true,
   },
   {

@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
 import type { AccessLevel } from '../../../access/scopes'
 import type { ApiClient } from '../../../api/client'
 import { merchantListQueryOptions } from '../../../api/merchant-list-query'
-import {
-  type InviteUserRequest,
-  type MerchantUser,
-  MerchantUserPageSchema,
-  MerchantUserResponseSchema,
-} from '../../../api/schemas/users'
+import { type InviteUserRequest, MerchantUserPageSchema } from '../../../api/schemas/users'
 import { useServices } from '../../../app/services-context'
 import type { UserListParams } from '../search'
 
@@ -41,20 +37,26 @@ export async function performUserAction(
   api: ApiClient,
   merchantId: string,
   action: UserAction,
-): Promise<MerchantUser> {
+): Promise<void> {
+  // The list is read again after every action, so any success answer counts as done (an empty one too).
   const send = (path: string, method: 'POST' | 'PATCH', body: unknown = {}) =>
-    api.request(MerchantUserResponseSchema, path, { method, body })
+    api.request(v.unknown(), path, { method, body })
   switch (action.kind) {
     case 'invite':
-      return (await send(usersPath(merchantId), 'POST', action.request)).data
+      await send(usersPath(merchantId), 'POST', action.request)
+      return
     case 'resend':
-      return (await send(`${userPath(merchantId, action.id)}/resend-invitation`, 'POST')).data
+      await send(`${userPath(merchantId, action.id)}/resend-invitation`, 'POST')
+      return
     case 'access':
-      return (await send(userPath(merchantId, action.id), 'PATCH', { accessLevel: action.accessLevel })).data
+      await send(userPath(merchantId, action.id), 'PATCH', { accessLevel: action.accessLevel })
+      return
     case 'deactivate':
-      return (await send(`${userPath(merchantId, action.id)}/deactivate`, 'POST')).data
+      await send(`${userPath(merchantId, action.id)}/deactivate`, 'POST')
+      return
     case 'reactivate':
-      return (await send(`${userPath(merchantId, action.id)}/reactivate`, 'POST')).data
+      await send(`${userPath(merchantId, action.id)}/reactivate`, 'POST')
+      return
   }
 }
 

@@ -8,6 +8,8 @@ import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
 import type { VirtualCard } from '../../../api/schemas/virtual-cards'
 import { useServices } from '../../../app/services-context'
+import { UnreadableNote } from '../../../ui/list/unreadable-note'
+import { openColor, openLabel } from '../../../ui/open-value'
 import { recentVirtualCardsQueryOptions } from '../api/virtual-cards'
 import { maskedCardNumber, virtualCardIssuance, virtualCardPrograms } from '../card-display'
 import { type CardFormat, useCardFormat } from '../format'
@@ -122,8 +124,8 @@ function RecentCards({
       </Text>
     )
   }
-  const { items, pagination } = recent.data
-  if (items.length === 0) {
+  const { items, pagination, unreadable } = recent.data
+  if (items.length === 0 && unreadable === 0) {
     return (
       <Text size="sm" c="dimmed">
         <Trans>No virtual cards issued yet.</Trans>
@@ -134,6 +136,7 @@ function RecentCards({
   const total = pagination.total
   return (
     <Stack gap={4}>
+      <UnreadableNote count={unreadable} />
       <Text size="sm" fw={600} id={listId}>
         {total > shown ? t`The ${shown} latest of ${total} cards issued` : t`Cards issued`}
       </Text>
@@ -175,8 +178,8 @@ function RecentCard({
             {format.money(card.amount)}
           </Text>
           <Text size="sm">{programName}</Text>
-          <Badge color={STATUS_COLORS[card.status]} variant="dot" radius="sm" tt="none">
-            {i18n._(STATUS_LABELS[card.status])}
+          <Badge color={openColor(STATUS_COLORS, card.status)} variant="dot" radius="sm" tt="none">
+            {openLabel(i18n, STATUS_LABELS, card.status)}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">

@@ -1,0 +1,13 @@
+import * as v from 'valibot'
+
+export const LogLevelSchema = v.picklist(['error', 'warn', 'info'])
+export type LogLevel = v.InferOutput<typeof LogLevelSchema>
+
+export const LogEntrySchema = v.object({
+  level: LogLevelSchema,
+  message: v.string(),
+  context: v.optional(v.unknown()),
+})
+export type LogEntry = v.InferOutput<typeof LogEntrySchema>
+
+export const LogResponseSchema = v.object({ data: v.object({ accepted: v.boolean() }) })

@@ -1,0 +1,131 @@
+import * as v from 'valibot'
+import { dataOf, isoDate, opaqueId, PaginationSchema } from './common'
+import { ChannelSchema } from './programs'
+
+/**
+ * A transaction's life: every one starts as an authorization (or is declined). Settling captures it,
+ * wholly or partly (a partial settle releases the rest of the authorization); refunds return settled
+ * money; cancelling releases an unsettled authorization; an authorization not settled within 90 days
+ * expires.
+ */
+export const TRANSACTION_STATUSES = [
+  'AUTHORIZED',
+  'SETTLED',
+  'PARTIALLY_SETTLED',
+  'PARTIALLY_REFUNDED',
+  'REFUNDED',
+  'CANCELLED',
+  'EXPIRED',
+  'DECLINED',
+] as const
+export const TransactionStatusSchema = v.picklist(TRANSACTION_STATUSES)
+export type TransactionStatus = v.InferOutput<typeof TransactionStatusSchema>
+
+export const TIMELINE_EVENT_TYPES = [
+  'AUTHORIZED',
+  'DECLINED',
+  'SETTLED',
+  'RELEASED',
+  'REFUNDED',
+  'CANCELLED',
+  'EXPIRED',
+] as const
+export const TimelineEventTypeSchema = v.picklist(TIMELINE_EVENT_TYPES)
+export type TimelineEventType = v.InferOutput<typeof TimelineEventTypeSchema>
+
+export const TRANSACTION_ACTIONS = ['settle', 'refund', 'cancel'] as const
+export type TransactionAction = (typeof TRANSACTION_ACTIONS)[number]
+
+/** Days an authorization stays open before it expires. */
+export const AUTHORIZATION_DAYS = 90
+
+export const TRANSACTION_ID_PATTERN = /^TX-[0-9A-Z]{8}$/
+
+/** Money travels as integer cents of the transaction's currency. */
+const cents = v.pipe(v.number(), v.integer(), v.minValue(0))
+
+export const TransactionAmountsSchema = v.object({
+  authorized: cents,
+  settled: cents,
+  refunded: cents,
+  /**
+   * What is still live on the transaction: the authorization that can still be settled while it is
+   * open, otherwise what was settled and not refunded (what can still be refunded). Zero once closed.
+   */
+  remaining: cents,
+})
+export type TransactionAmounts = v.InferOutput<typeof TransactionAmountsSchema>
+
+export const TimelineEventSchema = v.object({
+  at: isoDate,
+  type: TimelineEventTypeSchema,
+  amount: cents,
+  /** Who acted: a user's email, the merchant's integration, the customer or the platform. */
+  actor: v.string(),
+})
+export type TimelineEvent = v.InferOutput<typeof TimelineEventSchema>
+
+const transactionFields = {
+  id: v.pipe(v.string(), v.regex(TRANSACTION_ID_PATTERN)),
+  merchantID: opaqueId,
+  orderId: v.string(),
+  createdAt: isoDate,
+  customer: v.object({ name: v.string(), email: v.string() }),
+  programID: opaqueId,
+  channel: ChannelSchema,
+  currency: v.literal('USD'),
+  amounts: TransactionAmountsSchema,
+  status: TransactionStatusSchema,
+  /** When the authorization expires (or expired): 90 days after it was made. */
+  expiresAt: isoDate,
+}
+
+/** A row of the list: everything but the timeline, which only the detail carries. */
+export const TransactionListItemSchema = v.object(transactionFields)
+export type TransactionListItem = v.InferOutput<typeof TransactionListItemSchema>
+
+export const TransactionSchema = v.object({ ...transactionFields, timeline: v.array(TimelineEventSchema) })
+export type Transaction = v.InferOutput<typeof TransactionSchema>
+
+export const StatusSummarySchema = v.object({
+  status: TransactionStatusSchema,
+  count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Sum of the authorized amounts, in cents. */
+  total: cents,
+})
+export type StatusSummary = v.InferOutput<typeof StatusSummarySchema>
+
+export const TransactionPageSchema = v.object({
+  data: v.object({
+    items: v.array(TransactionListItemSchema),
+    pagination: PaginationSchema,
+    /** Per status, over the whole filtered set (not just the page); statuses without rows are left out. */
+    summary: v.array(StatusSummarySchema),
+  }),
+})
+export type TransactionPage = v.InferOutput<typeof TransactionPageSchema>['data']
+
+export const TransactionResponseSchema = dataOf(TransactionSchema)
+
+/** Body of settle, refund and cancel; without `amount` the whole settleable or refundable amount is used. */
+export const TransactionActionBodySchema = v.object({
+  amount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+})
+export type TransactionActionBody = v.InferOutput<typeof TransactionActionBodySchema>
+
+export const TRANSACTION_SORT_FIELDS = ['createdAt', 'customer', 'amount', 'status'] as const
+export type TransactionSortField = (typeof TRANSACTION_SORT_FIELDS)[number]
+export type SortDirection = 'asc' | 'desc'
+
+/** The server's search types; the portal's default is `Transaction` (CONTRACT section 4). */
+export const TRANSACTION_SEARCH_TYPES = [
+  'Transaction',
+  'Order',
+  'CustomerName',
+  'CustomerEmail',
+  'Amount',
+] as const
+export type TransactionSearchType = (typeof TRANSACTION_SEARCH_TYPES)[number]
+
+/** The largest page the list answers; the portal shows at most 100 rows, exports page through 500. */
+export const TRANSACTION_PAGE_LIMIT = 500

@@ -1,0 +1,108 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { activeParticipations } from '../../programs/participations'
+import { programFacts } from '../../programs/programs'
+import { CartPageSchema, CartResponseSchema } from './carts'
+import { isKnown, writeAnswer } from './common'
+import { MerchantResponseSchema, TenantResponseSchema } from './merchants'
+import { PARTICIPATION_STATES, ParticipationPageSchema, ProgramResponseSchema } from './programs'
+import { TransactionPageSchema } from './transactions'
+
+// What a newer platform may send: the fields the portal knows, and more.
+const program = {
+  id: 'prog_8f2a',
+  name: 'Pay over time',
+  channel: 'ECOMM',
+  displayInterestRateBPS: 999,
+  checkoutMode: 'Modal',
+  currency: 'USD',
+}
+
+describe('read schemas are liberal', () => {
+  it('ignore fields they do not know, at every level', () => {
+    const parsed = v.parse(ProgramResponseSchema, {
+      data: { ...program, rewards: { tier: 'gold' } },
+      meta: { version: 3 },
+    })
+    expect(parsed.data).toEqual(program)
+  })
+
+  it('take identifiers as opaque strings and currency from the data', () => {
+    const merchant = v.parse(MerchantResponseSchema, {
+      data: {
+        id: 'merchant-42',
+        name: 'Acme',
+        tenantID: 'tenant:7',
+        timeZone: 'America/Denver',
+        currency: 'CAD',
+      },
+    })
+    expect(merchant.data).toMatchObject({ id: 'merchant-42', tenantID: 'tenant:7', currency: 'CAD' })
+    expect(v.safeParse(MerchantResponseSchema, { data: { ...merchant.data, id: '' } }).success).toBe(false)
+  })
+
+  it('keep an unknown checkout mode or channel as text, which opens no program gate', () => {
+    const qr = v.parse(ProgramResponseSchema, {
+      data: { ...program, channel: 'INSTORE', checkoutMode: 'QRCode' },
+    }).data
+    const social = v.parse(ProgramResponseSchema, { data: { ...program, channel: 'SOCIAL' } }).data
+    expect(qr.checkoutMode).toBe('QRCode')
+    expect(programFacts([qr])).toEqual({
+      ecommerce: false,
+      ecommerceCheckoutSdk: false,
+      instore: true,
+      instoreVirtualCard: false,
+    })
+    expect(programFacts([social])).toEqual({
+      ecommerce: false,
+      ecommerceCheckoutSdk: false,
+      instore: false,
+      instoreVirtualCard: false,
+    })
+  })
+
+  it('keep an unknown participation state, which is never active', () => {
+    const page = v.parse(ParticipationPageSchema, {
+      data: {
+        items: [
+          { id: 'p1', programID: 'a', merchantID: 'm', state: 'ACTIVE', deletedAt: null },
+          { id: 'p2', programID: 'b', merchantID: 'm', state: 'ACTIVE_PENDING_REVIEW', deletedAt: null },
+        ],
+        pagination: { offset: 0, limit: 200, total: 2 },
+      },
+    })
+    expect(page.data.items.map((p) => p.state)).toEqual(['ACTIVE', 'ACTIVE_PENDING_REVIEW'])
+    expect(activeParticipations(page.data.items).map((p) => p.id)).toEqual(['p1'])
+    expect(isKnown(PARTICIPATION_STATES, 'ACTIVE_PENDING_REVIEW')).toBe(false)
+  })
+
+  it('keep an unknown brand', () => {
+    const tenant = v.parse(TenantResponseSchema, { data: { id: 't', name: 'Credit Union', brand: 'CU' } })
+    expect(tenant.data.brand).toBe('CU')
+  })
+
+  it('leave out the one unreadable item of a list and count it', () => {
+    const page = v.parse(TransactionPageSchema, {
+      data: {
+        items: [{ id: 'TX-1', broken: true }],
+        pagination: { offset: 0, limit: 25, total: 1 },
+        summary: [{ status: 'DISPUTED', count: 1, total: 500 }],
+      },
+    })
+    expect(page.data.items).toEqual([])
+    expect(page.data.unreadable).toBe(1)
+    expect(page.data.summary).toEqual([{ status: 'DISPUTED', count: 1, total: 500 }])
+  })
+
+  it('still refuse an answer that lacks what the page needs', () => {
+    expect(v.safeParse(CartPageSchema, { data: { items: [] } }).success).toBe(false)
+    expect(v.safeParse(CartResponseSchema, { data: { id: 'c1' } }).success).toBe(false)
+  })
+
+  it('count a write as done whatever its answer', () => {
+    const schema = writeAnswer(ProgramResponseSchema)
+    expect(v.parse(schema, undefined)).toBeUndefined()
+    expect(v.parse(schema, { ok: true })).toBeUndefined()
+    expect(v.parse(schema, { data: program })).toEqual({ data: program })
+  })
+})

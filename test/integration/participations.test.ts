@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createControl, type SandboxControl } from '../../sandbox/control'
+import { GLOBEX_PARTICIPATION_COUNT, MERCHANT_IDS } from '../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../sandbox/index'
+import { createApiClient } from '../../src/api/client'
+import { fetchAllParticipations, MAX_PARTICIPATION_PAGES } from '../../src/programs/participations'
+
+let sandbox: Sandbox
+let control: SandboxControl
+let token: string
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
+  control = createControl(sandbox.apiUrl)
+})
+beforeEach(async () => {
+  await control.reset()
+  token = (await control.session('ops@provider.test', MERCHANT_IDS.globex)).portalToken
+  await control.clearRequests()
+})
+afterAll(async () => {
+  await sandbox.close()
+})
+
+const PATH = '/api/merchant-program-participation'
+const api = () => createApiClient({ baseURL: sandbox.apiUrl, getToken: () => token })
+
+function participation(index: number) {
+  return {
+    id: `p-${index}`,
+    programID: `program-${index}`,
+    merchantID: 'm',
+    state: 'LAPSED',
+    deletedAt: null,
+  }
+}
+
+async function asked() {
+  return (await control.requests({ path: PATH })).map((request) => request.query)
+}
+
+describe('participation paging', () => {
+  it('loads every page with limit=200: the first, then the rest together', async () => {
+    const all = await fetchAllParticipations(api(), MERCHANT_IDS.globex)
+    expect(all).toHaveLength(GLOBEX_PARTICIPATION_COUNT)
+    expect((await asked()).map((query) => [query.limit, query.offset])).toEqual([
+      ['200', '0'],
+      ['200', '200'],
+      ['200', '400'],
+    ])
+  })
+
+  it('stops at a short page even when the total promises more', async () => {
+    await control.addFault({
+      path: PATH,
+      kind: 'status',
+      status: 200,
+      body: {
+        data: { items: [participation(1)], pagination: { offset: 0, limit: 200, total: 100_000 } },
+      },
+    })
+    expect(await fetchAllParticipations(api(), MERCHANT_IDS.globex)).toHaveLength(1)
+    expect(await asked()).toHaveLength(1)
+  })
+
+  it('asks a bounded number of times of a platform whose total is wrong', async () => {
+    await control.addFault({
+      path: PATH,
+      kind: 'status',
+      status: 200,
+      body: {
+        data: {
+          items: Array.from({ length: 200 }, (_, index) => participation(index)),
+          pagination: { offset: 0, limit: 200, total: 1_000_000 },
+        },
+      },
+    })
+    expect(await fetchAllParticipations(api(), MERCHANT_IDS.globex)).toHaveLength(200)
+    expect(await asked()).toHaveLength(MAX_PARTICIPATION_PAGES)
+  })
+})
