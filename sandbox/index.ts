@@ -66,6 +66,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       quiet,
       verifyProviderToken: createProviderTokenVerifier(idpUrl),
       issueProviderToken: (persona) => idp.issueAccessToken(persona),
+      idp: idp.control,
     })
     const apiServer = await listenOnLoopback(
       getRequestListener(api.app.fetch, { overrideGlobalObjects: false }),

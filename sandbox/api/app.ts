@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { Persona } from '../data/personas'
+import type { IdentityProviderControl } from '../idp/provider'
 import { RESOURCES } from '../resources/index'
 import { generateStore, type Store } from '../store'
 import { controlRoutes } from './control-routes'
@@ -25,6 +26,8 @@ export interface ApiOptions {
   portalOrigins: readonly string[]
   verifyProviderToken: ProviderTokenVerifier
   issueProviderToken(persona: Persona): Promise<string>
+  /** The identity provider's test hooks: its grant record and a failing sign-out. */
+  idp: IdentityProviderControl
   quiet: boolean
 }
 
@@ -44,6 +47,7 @@ export function createApi(options: ApiOptions): Api {
     store = generateStore()
     faults.clear()
     requests.clear()
+    options.idp.reset()
   }
 
   const allowedOrigins = new Set(options.portalOrigins)
@@ -100,7 +104,14 @@ export function createApi(options: ApiOptions): Api {
   app.use('/__sandbox/*', corsPolicy)
   app.route(
     '/__sandbox',
-    controlRoutes({ ...deps, faults, requests, reset, issueProviderToken: options.issueProviderToken }),
+    controlRoutes({
+      ...deps,
+      faults,
+      requests,
+      reset,
+      issueProviderToken: options.issueProviderToken,
+      idp: options.idp,
+    }),
   )
   app.route('/api', api)
   app.notFound((c) => c.json(errorBody('not_found', `No route ${c.req.method} ${c.req.path}.`), 404))

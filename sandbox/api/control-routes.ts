@@ -7,12 +7,15 @@ import {
   FlagOverrideSchema,
   IssuedActivationTokensSchema,
   OutboxSchema,
+  ProviderGrantsSchema,
+  ProviderSignOutModeSchema,
   ReceivedLogsSchema,
   RecordedRequestsSchema,
   SessionRequestSchema,
   SessionSchema,
 } from '../control-wire'
 import { findPersonaByUsername, PERSONAS, type Persona } from '../data/personas'
+import type { IdentityProviderControl } from '../idp/provider'
 import { overrideFlag } from '../resources/flags'
 import { listMessages } from '../resources/outbox'
 import { issueActivationToken, listActivationTokens } from '../resources/passwords'
@@ -26,6 +29,7 @@ export interface ControlDeps extends ApiDeps {
   requests: RequestRecord
   reset(): void
   issueProviderToken(persona: Persona): Promise<string>
+  idp: IdentityProviderControl
 }
 
 /** The control API under /__sandbox/: for tests and local debugging, never proxied into the portal. */
@@ -78,6 +82,26 @@ export function controlRoutes(deps: ControlDeps): Hono<ApiEnv> {
       )
       .delete('/requests', (c) => {
         deps.requests.clear()
+        return c.body(null, 204)
+      })
+      // Every portal token issued so far is refused from now on: the next request of each tab gets 401.
+      .post('/portal-tokens/revoke', (c) => {
+        deps.portalTokens.revokeAll()
+        return c.body(null, 204)
+      })
+      .get('/idp/grants', (c) => {
+        const grantType = c.req.query('grantType')
+        const items = deps.idp.grants().filter((grant) => !grantType || grant.grantType === grantType)
+        return sendValidated(c, ProviderGrantsSchema, { items })
+      })
+      .delete('/idp/grants', (c) => {
+        deps.idp.clearGrants()
+        return c.body(null, 204)
+      })
+      .put('/idp/sign-out', async (c) => {
+        const body = await readBody(c, ProviderSignOutModeSchema)
+        if (!body.ok) return body.response
+        deps.idp.failSignOut(body.value.fail)
         return c.body(null, 204)
       })
       // What the platform would email: invitation (ACTIVATE) and reset links carry these tokens.

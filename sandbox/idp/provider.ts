@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Account, ClientMetadata, ResourceServerInfo } from 'oidc-provider'
+import type { ProviderGrant } from '../control-wire'
 import { API_AUDIENCE, PASSWORD, PORTAL_CLIENT_ID } from '../data/ids'
 import { findPersonaById, findPersonaByUsername, type Persona } from '../data/personas'
 import { idpKeys, SIGNING_ALG } from './keys'
@@ -30,8 +31,19 @@ export interface IdentityProviderOptions {
   checkPassword?(username: string, password: string): boolean
 }
 
+/** What tests see of and change in the identity provider, through the control API. */
+export interface IdentityProviderControl {
+  /** Every answer of the token endpoint since the last reset, oldest first. */
+  grants(): ProviderGrant[]
+  clearGrants(): void
+  /** While true, the end-session endpoint answers 500, as a provider in trouble would. */
+  failSignOut(fail: boolean): void
+  reset(): void
+}
+
 export interface IdentityProvider {
   handle(req: IncomingMessage, res: ServerResponse): void
+  control: IdentityProviderControl
   /** Issues an access token exactly as the token endpoint would, for the test-only session shortcut. */
   issueAccessToken(persona: Persona): Promise<string>
 }
@@ -115,7 +127,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
         enabled: true,
         logoutSource: (ctx, form) => {
           ctx.type = 'html'
-          ctx.body = renderLogoutPage(form)
+          // oidc-provider has verified the hint's signature, issuer and audience when it is set.
+          ctx.body = renderLogoutPage(form, hasIdTokenHint(ctx))
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.type = 'html'
@@ -132,7 +145,6 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? ACCESS_TOKEN_TTL_SECONDS,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
-      RefreshToken: 8 * 60 * 60,
       Interaction: 60 * 60,
       Session: 8 * 60 * 60,
       Grant: 8 * 60 * 60,
@@ -141,6 +153,29 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
 
   if (!options.quiet) {
     provider.on('server_error', (_ctx, error) => console.error('[idp] server error', error))
+  }
+
+  const grants: ProviderGrant[] = []
+  let signOutFails = false
+  provider.on('grant.success', (ctx: unknown) => {
+    grants.push({ grantType: grantTypeOf(ctx), outcome: 'success', at: new Date().toISOString() })
+  })
+  provider.on('grant.error', (ctx: unknown, error: unknown) => {
+    const code = typeof error === 'object' && error !== null ? field(error, 'error') : undefined
+    grants.push({ grantType: grantTypeOf(ctx), outcome: 'error', error: code, at: new Date().toISOString() })
+  })
+  const control: IdentityProviderControl = {
+    grants: () => [...grants],
+    clearGrants: () => {
+      grants.length = 0
+    },
+    failSignOut: (fail) => {
+      signOutFails = fail
+    },
+    reset: () => {
+      grants.length = 0
+      signOutFails = false
+    },
   }
 
   const callback = provider.callback()
@@ -227,8 +262,13 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   }
 
   return {
+    control,
     handle(req, res) {
       const path = new URL(req.url ?? '/', options.issuer).pathname
+      if (signOutFails && path.startsWith('/session/end')) {
+        sendHtml(res, 500, renderMessagePage('Sign-out problem', 'The sandbox was told to fail sign-out.'))
+        return
+      }
       if (path.startsWith('/interaction/')) {
         void handleInteraction(req, res, path)
         return
@@ -253,6 +293,26 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       return token.save()
     },
   }
+}
+
+function field(record: object, name: string): string | undefined {
+  const value: unknown = Reflect.get(record, name)
+  return typeof value === 'string' ? value : undefined
+}
+
+function member(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null ? Reflect.get(value, name) : undefined
+}
+
+/** Whether the end-session request carried an id_token_hint that oidc-provider verified. */
+function hasIdTokenHint(ctx: unknown): boolean {
+  return member(member(member(ctx, 'oidc'), 'entities'), 'IdTokenHint') !== undefined
+}
+
+/** The grant_type of a token-endpoint request, from the context oidc-provider passes its events. */
+function grantTypeOf(ctx: unknown): string {
+  const grantType = member(member(member(ctx, 'oidc'), 'params'), 'grant_type')
+  return typeof grantType === 'string' ? grantType : 'unknown'
 }
 
 function sendHtml(res: ServerResponse, status: number, html: string): void {
