@@ -49,7 +49,7 @@ export interface SandboxControl {
   /** The identity provider's token-endpoint answers, oldest first, optionally of one grant type. */
   grants(grantType?: string): Promise<ProviderGrant[]>
   clearGrants(): Promise<void>
-  /** Makes the identity provider's end-session endpoint answer 500 (true) or work again (false). */
+  /** Makes the identity provider's revocation and end-session endpoints answer 500 (true) or work again (false). */
   failProviderSignOut(fail: boolean): Promise<void>
   /** Test-only: real provider and portal tokens for a persona, without the browser sign-in. */
   session(username: string, merchantID?: string): Promise<Session>

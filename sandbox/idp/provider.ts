@@ -36,7 +36,7 @@ export interface IdentityProviderControl {
   /** Every answer of the token endpoint since the last reset, oldest first. */
   grants(): ProviderGrant[]
   clearGrants(): void
-  /** While true, the end-session endpoint answers 500, as a provider in trouble would. */
+  /** While true, the revocation and end-session endpoints answer 500, as a provider in trouble would. */
   failSignOut(fail: boolean): void
   reset(): void
 }
@@ -261,16 +261,35 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     return true
   }
 
+  /**
+   * RP-Initiated Logout 1.0 has providers take the end-session request by POST as well as GET, and the
+   * portal posts it so that the ID token it sends as id_token_hint never sits in a URL. oidc-provider
+   * takes POST only with SameSite=None cookies, which plain-http loopback cannot have, so the sandbox
+   * hands the posted form to its GET route in-process (the browser's URL stays bare).
+   */
+  async function endSessionByPost(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const form = new URLSearchParams(await readBody(req))
+    req.method = 'GET'
+    req.url = `/session/end?${form}`
+    delete req.headers['content-type']
+    delete req.headers['content-length']
+    callback(req, res)
+  }
+
   return {
     control,
     handle(req, res) {
       const path = new URL(req.url ?? '/', options.issuer).pathname
-      if (signOutFails && path.startsWith('/session/end')) {
+      if (signOutFails && (path.startsWith('/session/end') || path === '/token/revocation')) {
         sendHtml(res, 500, renderMessagePage('Sign-out problem', 'The sandbox was told to fail sign-out.'))
         return
       }
       if (path.startsWith('/interaction/')) {
         void handleInteraction(req, res, path)
+        return
+      }
+      if (req.method === 'POST' && path === '/session/end') {
+        void endSessionByPost(req, res)
         return
       }
       callback(req, res)

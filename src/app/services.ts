@@ -6,7 +6,7 @@ import {
   removeProviderState,
   SIGN_OUT_CALLBACK_PATH,
 } from '../auth/oidc'
-import { endProviderSession, submitDocumentForm } from '../auth/provider-sign-out'
+import { endProviderSession, revokeRefreshToken, submitDocumentForm } from '../auth/provider-sign-out'
 import { createRenewalLock } from '../auth/renewal-lock'
 import { type PortalTokenSlot, Session, type SignOutMarkerSlot, type TokenSlot } from '../auth/session'
 import { signInFailed } from '../auth/sign-in-failure'
@@ -47,7 +47,6 @@ export interface ServiceOverrides {
   backends?: StorageBackends
   fetchImpl?: typeof fetch
   submitForm?: (action: string, fields: Readonly<Record<string, string>>) => void
-  assignLocation?: (url: string) => void
   languages?: readonly string[]
 }
 
@@ -112,9 +111,10 @@ export async function createAppServices(
     fakeAuth: config.fakeAuth,
     forgetSession: () => storage.clearSession(),
     endProviderSession: (tokens) => endProviderSession(signOutDeps, tokens),
+    revokeRefreshToken: (refreshToken) => revokeRefreshToken(signOutDeps, refreshToken),
+    whenOnline: (task) => window.addEventListener('online', task, { once: true }),
     reportFailure: (message) => signInFailed(alerts, i18n, message),
     log,
-    assignLocation: overrides.assignLocation ?? ((url) => window.location.assign(url)),
   })
 
   return { config, api, storage, log, i18n, session, alerts, merchantChanges: new MerchantChangeGuards() }

@@ -31,24 +31,35 @@ async function discover({ issuer, fetchImpl }: ProviderSignOutDeps) {
   return parsed.output
 }
 
-/** Resolves once the browser is on its way to the provider; throws when that cannot happen. */
+async function revokeAt(deps: ProviderSignOutDeps, endpoint: string | undefined, refreshToken: string) {
+  if (!endpoint) throw new Error('the provider has no revocation endpoint')
+  const response = await deps.fetchImpl(endpoint, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      token: refreshToken,
+      token_type_hint: 'refresh_token',
+      client_id: deps.clientId,
+    }),
+  })
+  if (!response.ok) throw new Error(`revoking the refresh token failed with status ${response.status}`)
+}
+
+/** Revokes the refresh token, and with it the provider's grant (RFC 7009). */
+export async function revokeRefreshToken(deps: ProviderSignOutDeps, refreshToken: string): Promise<void> {
+  await revokeAt(deps, (await discover(deps)).revocation_endpoint, refreshToken)
+}
+
+/**
+ * Revokes the refresh token, then sends the browser to the provider's end-session endpoint. Resolves
+ * once the browser is on its way there; throws, before leaving, when either step cannot happen.
+ */
 export async function endProviderSession(
   deps: ProviderSignOutDeps,
   tokens: StoredProviderTokens,
 ): Promise<void> {
   const endpoints = await discover(deps)
-  if (tokens.refreshToken && endpoints.revocation_endpoint) {
-    const response = await deps.fetchImpl(endpoints.revocation_endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        token: tokens.refreshToken,
-        token_type_hint: 'refresh_token',
-        client_id: deps.clientId,
-      }),
-    })
-    if (!response.ok) throw new Error(`revoking the refresh token failed with status ${response.status}`)
-  }
+  if (tokens.refreshToken) await revokeAt(deps, endpoints.revocation_endpoint, tokens.refreshToken)
   if (!endpoints.end_session_endpoint) throw new Error('the provider has no end-session endpoint')
   const fields: Record<string, string> = {
     client_id: deps.clientId,

@@ -68,11 +68,13 @@ export interface SessionDeps {
   forgetSession: () => void
   /** Revokes the refresh token and sends the browser to the provider's end-session page. */
   endProviderSession: (tokens: StoredProviderTokens) => Promise<void>
+  /** Revokes a refresh token, for a sign-out that could not reach the provider. */
+  revokeRefreshToken: (refreshToken: string) => Promise<void>
+  /** Runs the task once the browser is back online. */
+  whenOnline: (task: () => void) => void
   /** Shows the authentication error alert ('Error was: {message}'). */
   reportFailure: (message: string) => void
   log: LogFn
-  /** Where the browser goes when the provider cannot end its session. */
-  assignLocation: (url: string) => void
   now?: () => number
 }
 
@@ -157,7 +159,9 @@ export class Session {
   async startSignIn(returnTo: string): Promise<void> {
     const state: SignInState = { returnTo: safeReturnPath(returnTo, this.deps.origin) }
     try {
-      await (await this.deps.userManager()).signinRedirect({ state, nonce: newNonce() })
+      // After a sign-out the provider asks for the password again, even if its own session outlived ours.
+      const prompt = this.deps.signedOut.read() ? 'login' : undefined
+      await (await this.deps.userManager()).signinRedirect({ state, nonce: newNonce(), prompt })
     } catch (error) {
       this.#fail('Failed to reach the identity provider', messageOf(error))
       throw new SignInError(messageOf(error))
@@ -335,23 +339,29 @@ export class Session {
 
   /**
    * Ends the session, failing closed. First, synchronously, the marker and the removal of every
-   * token-bearing key (so that nothing after can leave a token behind, and other tabs sign out at
-   * once); then the refresh token is revoked and the provider's session ended, which returns to the
-   * sign-out callback. When the provider cannot be reached the user is told and still goes there.
+   * token-bearing key, so that nothing after can leave a token behind and every tab (this one through
+   * the expiry listeners) goes to /login at once; then the refresh token is revoked and the provider's
+   * session ended, which comes back through the sign-out callback. When the provider cannot be reached
+   * the user is told, stays on /login, and the revocation is tried again once the browser is online.
    */
   async signOut(reason: SignOutReason = 'user'): Promise<void> {
     const provider = this.deps.providerTokens.read()
     this.deps.signedOut.write(reason)
     this.#clearTokens()
-    if (!provider) {
-      this.deps.assignLocation('/logout/callback')
-      return
-    }
+    for (const listener of this.#expiredListeners) listener()
+    if (!provider) return
     try {
       await this.deps.endProviderSession(provider)
     } catch (error) {
       this.#fail('Sign-out failed', messageOf(error))
-      this.deps.assignLocation('/logout/callback')
+      const { refreshToken } = provider
+      if (refreshToken) {
+        this.deps.whenOnline(() => {
+          this.deps.revokeRefreshToken(refreshToken).catch((retryError: unknown) => {
+            this.deps.log('error', 'Sign-out failed', { reason: messageOf(retryError) })
+          })
+        })
+      }
     }
   }
 }
