@@ -39,6 +39,8 @@ export function keepSessionAlive({ router, queryClient, services }: KeepAliveDep
     queryClient.clear()
     const { location } = router.state
     if (isPublicPath(location.pathname)) return
+    // A time-out goes through the provider's sign-out, whose full page loads lose history state.
+    if (session.signOutReason() === 'idle') storage.set('returnTo', location.href)
     void router.navigate({ to: '/login', state: { returnTo: location.href }, replace: true })
   }
 

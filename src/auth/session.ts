@@ -338,6 +338,16 @@ export class Session {
   }
 
   /**
+   * The synchronous, local part of sign-out, for a tab that leaves ending the provider's session to
+   * another tab signing out at the same moment (the idle time-out fires in every tab at once).
+   */
+  signOutHere(reason: SignOutReason): void {
+    this.deps.signedOut.write(reason)
+    this.#clearTokens()
+    for (const listener of this.#expiredListeners) listener()
+  }
+
+  /**
    * Ends the session, failing closed. First, synchronously, the marker and the removal of every
    * token-bearing key, so that nothing after can leave a token behind and every tab (this one through
    * the expiry listeners) goes to /login at once; then the refresh token is revoked and the provider's
@@ -346,9 +356,7 @@ export class Session {
    */
   async signOut(reason: SignOutReason = 'user'): Promise<void> {
     const provider = this.deps.providerTokens.read()
-    this.deps.signedOut.write(reason)
-    this.#clearTokens()
-    for (const listener of this.#expiredListeners) listener()
+    this.signOutHere(reason)
     if (!provider) return
     try {
       await this.deps.endProviderSession(provider)

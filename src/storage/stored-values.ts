@@ -38,6 +38,8 @@ export const storedValueSchemas = {
   signedOut: v.object({ at: timestamp, reason: v.picklist(SIGN_OUT_REASONS) }),
   /** Epoch milliseconds of the user's last input in any tab, for the idle time-out. */
   lastActivity: timestamp,
+  /** The page a timed-out tab was on, kept through the provider's sign-out for the next sign-in. */
+  returnTo: v.pipe(v.string(), v.startsWith('/'), v.maxLength(2048)),
   selectedMerchantId: merchantId,
   /** merchant id → ids of the selected programs; a merchant without an entry has all selected. */
   programSelections: v.record(merchantId, v.array(nonEmpty)),

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { expectAxeClean } from './support/axe'
 import { launchBrowser, newPage } from './support/browser'
-import { signIn } from './support/portal'
+import { screenshot, signIn } from './support/portal'
 import { sandbox } from './support/sandbox'
 
 let browser: Browser
@@ -178,5 +178,72 @@ describe('a local clock far off', () => {
     }
     expect(new URL(page.url()).pathname).toBe('/transactions')
     await context.close()
+  })
+})
+
+describe('the idle time-out', () => {
+  async function idleContext(): Promise<[Page, Page]> {
+    const context = await browser.newContext({ baseURL: inject('baseURL'), locale: 'en-US' })
+    context.setDefaultTimeout(15_000)
+    await context.clock.install()
+    const first = await context.newPage()
+    await signIn(first, 'owner@acme.test')
+    await first.goto('/data-insights', { waitUntil: 'networkidle' })
+    await first.getByRole('heading', { level: 1, name: 'Data insights' }).waitFor()
+    const second = await context.newPage()
+    await second.goto('/transactions', { waitUntil: 'networkidle' })
+    await showsTransactions(second)
+    return [first, second]
+  }
+
+  function warning(page: Page) {
+    return page.getByRole('dialog', { name: 'Are you still there?' })
+  }
+
+  test('warns at 29 minutes, and "Stay signed in" keeps the session in every tab', async () => {
+    const [first, second] = await idleContext()
+    await first.context().clock.fastForward('29:00')
+    await warning(first).waitFor()
+    await warning(second).waitFor()
+    const timer = warning(first).getByRole('timer')
+    const before = Number.parseInt((await timer.textContent()) ?? '', 10)
+    expect(before).toBeGreaterThan(0)
+    expect(before).toBeLessThanOrEqual(60)
+    await first.context().clock.runFor(3_000)
+    await expect.poll(async () => Number.parseInt((await timer.textContent()) ?? '', 10)).toBeLessThan(before)
+    await expectAxeClean(first)
+    await first.setViewportSize({ width: 1280, height: 800 })
+    await screenshot(first, 'idle-warning-desktop')
+    await first.setViewportSize({ width: 390, height: 844 })
+    await screenshot(first, 'idle-warning-phone')
+
+    await warning(first).getByRole('button', { name: 'Stay signed in' }).click()
+    await warning(first).waitFor({ state: 'hidden' })
+    await warning(second).waitFor({ state: 'hidden' })
+    await first.context().clock.fastForward('02:00')
+    expect(await warning(first).isVisible()).toBe(false)
+    expect(new URL(first.url()).pathname).toBe('/data-insights')
+    expect(new URL(second.url()).pathname).toBe('/transactions')
+    await showsTransactions(second)
+  })
+
+  test('with no input signs every tab out at 30 minutes, says why, and remembers the page', async () => {
+    const [first, second] = await idleContext()
+    await first.context().clock.fastForward('29:00')
+    await warning(first).waitFor()
+    await first.context().clock.fastForward('01:00')
+    for (const page of [first, second]) {
+      // One tab ends the provider's session and comes back through the sign-out callback.
+      await page.waitForURL((url) => url.pathname === '/login')
+      await page.waitForLoadState('networkidle')
+      await page.getByText('There was no activity for 30 minutes').waitFor()
+      expect(await page.evaluate(() => window.localStorage.getItem('mp:token'))).toBeNull()
+    }
+    await expectAxeClean(first)
+    await screenshot(first, 'idle-signed-out-desktop')
+    const remembered = await Promise.all(
+      [first, second].map((page) => page.evaluate(() => window.history.state?.returnTo)),
+    )
+    expect(remembered.sort()).toEqual(['/data-insights', '/transactions'])
   })
 })
