@@ -2,6 +2,7 @@ import type { RequestListener } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { type Api, createApi } from './api/app'
 import { createProviderTokenVerifier } from './api/provider-tokens'
+import { findAccountById, findAccountByUsername } from './idp/accounts'
 import { createIdentityProvider } from './idp/provider'
 import { listenOnLoopback } from './net'
 import { passwordMatches } from './resources/passwords'
@@ -58,6 +59,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       quiet,
       checkPassword: (username, password) =>
         api !== undefined && passwordMatches(api.store().passwords, username, password),
+      accounts: {
+        byUsername: (username) => (api ? findAccountByUsername(api.store(), username) : undefined),
+        byId: (id) => (api ? findAccountById(api.store(), id) : undefined),
+      },
     })
     idpHandler = (req, res) => idp.handle(req, res)
 

@@ -4,6 +4,7 @@ import type { Account, ClientMetadata, ResourceServerInfo } from 'oidc-provider'
 import type { ProviderGrant } from '../control-wire'
 import { API_AUDIENCE, PASSWORD, PORTAL_CLIENT_ID } from '../data/ids'
 import { findPersonaById, findPersonaByUsername, type Persona } from '../data/personas'
+import type { SandboxAccount } from './accounts'
 import { idpKeys, SIGNING_ALG } from './keys'
 import { MemoryAdapter, MemoryStorage } from './memory-adapter'
 import { renderLoginPage, renderLogoutPage, renderMessagePage } from './pages'
@@ -29,7 +30,27 @@ export interface IdentityProviderOptions {
   quiet: boolean
   /** Whether `password` is the user's current one; without it every persona's password is `sandbox`. */
   checkPassword?(username: string, password: string): boolean
+  /** Who can sign in: without it, the personas alone. */
+  accounts?: AccountDirectory
 }
+
+export interface AccountDirectory {
+  byUsername(username: string): SandboxAccount | undefined
+  byId(id: string): SandboxAccount | undefined
+}
+
+const PERSONAS_ONLY: AccountDirectory = {
+  byUsername: (username) => {
+    const persona = findPersonaByUsername(username)
+    return persona && { ...persona, active: true }
+  },
+  byId: (id) => {
+    const persona = findPersonaById(id)
+    return persona && { ...persona, active: true }
+  },
+}
+
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Ask an administrator of your merchant.'
 
 /** What tests see of and change in the identity provider, through the control API. */
 export interface IdentityProviderControl {
@@ -90,6 +111,7 @@ async function loadOidcProvider() {
 export async function createIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
   const [{ Provider, errors }, { privateJwk }] = await Promise.all([loadOidcProvider(), idpKeys()])
   const allowedOrigins = new Set(options.portalOrigins)
+  const accounts = options.accounts ?? PERSONAS_ONLY
 
   const storage = new MemoryStorage()
   const provider = new Provider(options.issuer, {
@@ -99,9 +121,10 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     scopes: OIDC_SCOPES.split(' '),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // A deactivated account is no account: its refresh grants are refused from then on.
     findAccount: async (_ctx, sub) => {
-      const persona = findPersonaById(sub)
-      return persona ? accountFor(persona) : undefined
+      const account = accounts.byId(sub)
+      return account?.active ? accountFor(account) : undefined
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     // The portal is a first-party public client: it gets refresh tokens without having to ask for
@@ -208,7 +231,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     const details = await provider.interactionDetails(req, res)
     const form = new URLSearchParams(await readBody(req))
     const username = form.get('username') ?? ''
-    const persona = findPersonaByUsername(username)
+    const account = accounts.byUsername(username)
     if (details.prompt.name !== 'login') {
       sendHtml(
         res,
@@ -219,14 +242,18 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     }
     const password = form.get('password') ?? ''
     const checkPassword = options.checkPassword ?? ((_username: string, given: string) => given === PASSWORD)
-    if (!persona || !checkPassword(persona.username, password)) {
+    if (!account || !checkPassword(account.username, password)) {
       sendHtml(res, 401, renderLoginPage({ uid: details.uid, username, error: INCORRECT_CREDENTIALS }))
+      return
+    }
+    if (!account.active) {
+      sendHtml(res, 403, renderLoginPage({ uid: details.uid, username, error: ACCOUNT_DEACTIVATED }))
       return
     }
     await provider.interactionFinished(
       req,
       res,
-      { login: { accountId: persona.id } },
+      { login: { accountId: account.id } },
       { mergeWithLastSubmission: false },
     )
   }
