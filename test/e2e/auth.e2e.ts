@@ -129,6 +129,26 @@ describe('sign-in for each persona', () => {
   })
 })
 
+describe('the authorization request', () => {
+  test('carries a nonce that the ID token returns, and no offline_access the sandbox does not need', async () => {
+    const page = await newPage(browser)
+    const authorizations: URL[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.origin === new URL(inject('idpUrl')).origin && url.pathname === '/auth')
+        authorizations.push(url)
+    })
+    await signIn(page, 'owner@acme.test')
+    const [authorization] = authorizations
+    const nonce = authorization?.searchParams.get('nonce') ?? ''
+    expect(nonce.length).toBeGreaterThanOrEqual(32)
+    expect(authorization?.searchParams.get('scope')).toBe('openid profile email')
+    const { idToken } = await providerTokens(page)
+    const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'))
+    expect(payload.nonce).toBe(nonce)
+  })
+})
+
 describe('the remembered destination', () => {
   test('a signed-out deep link comes back exactly after sign-in', async () => {
     const deepLink = `/transactions?isDeepLink=true&search=TX-1&searchType=Transaction&merchantID=${MERCHANT_IDS.acme}&date=2026-03-01`
