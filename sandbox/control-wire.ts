@@ -79,6 +79,20 @@ export const RecordedRequestSchema = v.object({
 export type RecordedRequest = v.InferOutput<typeof RecordedRequestSchema>
 export const RecordedRequestsSchema = v.object({ items: v.array(RecordedRequestSchema) })
 
+/** One answer of the identity provider's token endpoint. */
+export const ProviderGrantSchema = v.object({
+  grantType: v.string(),
+  outcome: v.picklist(['success', 'error']),
+  /** The OAuth error code of a refused grant, e.g. invalid_grant for a reused refresh token. */
+  error: v.optional(v.string()),
+  at: v.string(),
+})
+export type ProviderGrant = v.InferOutput<typeof ProviderGrantSchema>
+export const ProviderGrantsSchema = v.object({ items: v.array(ProviderGrantSchema) })
+
+/** How the identity provider's end-session endpoint behaves: normally, or answering 500. */
+export const ProviderSignOutModeSchema = v.object({ fail: v.boolean() })
+
 export const SessionRequestSchema = v.object({
   username: v.string(),
   merchantID: v.optional(v.string()),

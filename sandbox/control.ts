@@ -11,9 +11,11 @@ import {
   IssuedActivationTokensSchema,
   type OutboxMessage,
   OutboxSchema,
+  type PlatformMode,
   type PolicyReport,
   PolicyReportsSchema,
-  type PlatformMode,
+  type ProviderGrant,
+  ProviderGrantsSchema,
   type ReceivedLog,
   ReceivedLogsSchema,
   type RecordedRequest,
@@ -29,6 +31,7 @@ export type {
   IssuedActivationToken,
   OutboxMessage,
   PolicyReport,
+  ProviderGrant,
   ReceivedLog,
   RecordedRequest,
   Session,
@@ -50,6 +53,13 @@ export interface SandboxControl {
   clearPolicyReports(): Promise<void>
   requests(filter?: { path?: string; method?: string }): Promise<RecordedRequest[]>
   clearRequests(): Promise<void>
+  /** Refuses every portal token issued so far (each tab's next request gets 401). */
+  revokePortalTokens(): Promise<void>
+  /** The identity provider's token-endpoint answers, oldest first, optionally of one grant type. */
+  grants(grantType?: string): Promise<ProviderGrant[]>
+  clearGrants(): Promise<void>
+  /** Makes the identity provider's revocation and end-session endpoints answer 500 (true) or work again (false). */
+  failProviderSignOut(fail: boolean): Promise<void>
   /** Test-only: real provider and portal tokens for a persona, without the browser sign-in. */
   session(username: string, merchantID?: string): Promise<Session>
   /** Issues the token an invitation (ACTIVATE) or reset (RESET) email would carry; returns the token. */
@@ -123,6 +133,19 @@ export function createControl(apiUrl: string): SandboxControl {
     },
     clearRequests: async () => {
       await call('DELETE', '/requests')
+    },
+    revokePortalTokens: async () => {
+      await call('POST', '/portal-tokens/revoke')
+    },
+    grants: async (grantType) => {
+      const suffix = grantType ? `?${new URLSearchParams({ grantType })}` : ''
+      return v.parse(ProviderGrantsSchema, await call('GET', `/idp/grants${suffix}`)).items
+    },
+    clearGrants: async () => {
+      await call('DELETE', '/idp/grants')
+    },
+    failProviderSignOut: async (fail) => {
+      await call('PUT', '/idp/sign-out', { fail })
     },
     session: async (username, merchantID) =>
       v.parse(

@@ -3,6 +3,7 @@ import { getRequestListener } from '@hono/node-server'
 import { type Api, createApi } from './api/app'
 import { createProviderTokenVerifier } from './api/provider-tokens'
 import type { PlatformMode } from './control-wire'
+import { findAccountById, findAccountByUsername } from './idp/accounts'
 import { createIdentityProvider } from './idp/provider'
 import { listenOnLoopback } from './net'
 import { passwordMatches } from './resources/passwords'
@@ -66,6 +67,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       quiet,
       checkPassword: (username, password) =>
         api !== undefined && passwordMatches(api.store().passwords, username, password),
+      accounts: {
+        byUsername: (username) => (api ? findAccountByUsername(api.store(), username) : undefined),
+        byId: (id) => (api ? findAccountById(api.store(), id) : undefined),
+      },
     })
     idpHandler = (req, res) => idp.handle(req, res)
 
@@ -75,6 +80,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       verifyProviderToken: createProviderTokenVerifier(idpUrl),
       issueProviderToken: (persona) => idp.issueAccessToken(persona),
       platform: options.platform ?? platformFromEnv(),
+      idp: idp.control,
     })
     const apiServer = await listenOnLoopback(
       getRequestListener(api.app.fetch, { overrideGlobalObjects: false }),

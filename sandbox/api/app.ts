@@ -3,6 +3,7 @@ import { cors } from 'hono/cors'
 import { POLICY_REPORTS_PATH } from '../../deploy/security-headers'
 import type { PlatformMode } from '../control-wire'
 import type { Persona } from '../data/personas'
+import type { IdentityProviderControl } from '../idp/provider'
 import { RESOURCES } from '../resources/index'
 import { generateStore, type Store } from '../store'
 import { controlRoutes } from './control-routes'
@@ -29,6 +30,8 @@ export interface ApiOptions {
   portalOrigins: readonly string[]
   verifyProviderToken: ProviderTokenVerifier
   issueProviderToken(persona: Persona): Promise<string>
+  /** The identity provider's test hooks: its grant record and a failing sign-out. */
+  idp: IdentityProviderControl
   quiet: boolean
   /** How the platform answers until the control API switches it; a reset goes back to it. */
   platform: PlatformMode
@@ -53,6 +56,7 @@ export function createApi(options: ApiOptions): Api {
     faults.clear()
     requests.clear()
     platform.reset()
+    options.idp.reset()
     // Policy reports are kept: they are a record of the whole run, which the browser suite reads at its end.
   }
 
@@ -120,6 +124,7 @@ export function createApi(options: ApiOptions): Api {
       platform,
       reset,
       issueProviderToken: options.issueProviderToken,
+      idp: options.idp,
     }),
   )
   // Before the API's own middleware: browsers send reports with no version, XSRF or token header.

@@ -7,21 +7,24 @@ import {
   FlagOverrideSchema,
   IssuedActivationTokensSchema,
   OutboxSchema,
-  PolicyReportsSchema,
   PlatformSchema,
+  PolicyReportsSchema,
+  ProviderGrantsSchema,
+  ProviderSignOutModeSchema,
   ReceivedLogsSchema,
   RecordedRequestsSchema,
   SessionRequestSchema,
   SessionSchema,
 } from '../control-wire'
 import { findPersonaByUsername, PERSONAS, type Persona } from '../data/personas'
+import type { IdentityProviderControl } from '../idp/provider'
 import { overrideFlag } from '../resources/flags'
 import { listMessages } from '../resources/outbox'
 import { issueActivationToken, listActivationTokens } from '../resources/passwords'
 import type { ApiDeps, ApiEnv } from './env'
 import { readBody, sendError, sendValidated } from './http'
-import type { PolicyReports } from './policy-reports'
 import type { PlatformSwitch } from './newer-platform'
+import type { PolicyReports } from './policy-reports'
 import type { FaultRegistry, RequestRecord } from './runtime'
 import { exchangeFor } from './token-exchange'
 
@@ -32,6 +35,7 @@ export interface ControlDeps extends ApiDeps {
   platform: PlatformSwitch
   reset(): void
   issueProviderToken(persona: Persona): Promise<string>
+  idp: IdentityProviderControl
 }
 
 /** The control API under /__sandbox/: for tests and local debugging, never proxied into the portal. */
@@ -98,6 +102,26 @@ export function controlRoutes(deps: ControlDeps): Hono<ApiEnv> {
       )
       .delete('/requests', (c) => {
         deps.requests.clear()
+        return c.body(null, 204)
+      })
+      // Every portal token issued so far is refused from now on: the next request of each tab gets 401.
+      .post('/portal-tokens/revoke', (c) => {
+        deps.portalTokens.revokeAll()
+        return c.body(null, 204)
+      })
+      .get('/idp/grants', (c) => {
+        const grantType = c.req.query('grantType')
+        const items = deps.idp.grants().filter((grant) => !grantType || grant.grantType === grantType)
+        return sendValidated(c, ProviderGrantsSchema, { items })
+      })
+      .delete('/idp/grants', (c) => {
+        deps.idp.clearGrants()
+        return c.body(null, 204)
+      })
+      .put('/idp/sign-out', async (c) => {
+        const body = await readBody(c, ProviderSignOutModeSchema)
+        if (!body.ok) return body.response
+        deps.idp.failSignOut(body.value.fail)
         return c.body(null, 204)
       })
       // What the platform would email: invitation (ACTIVATE) and reset links carry these tokens.

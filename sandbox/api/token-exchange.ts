@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { TokenExchangeRequestSchema, TokenExchangeResponseSchema } from '../../contract/auth'
 import { TENANT_IDS, ZERO_MERCHANT_ID } from '../data/ids'
-import { findPersonaById, type Persona } from '../data/personas'
+import type { Persona } from '../data/personas'
+import { findAccountById } from '../idp/accounts'
 import type { Store } from '../store'
 import type { ApiDeps, ApiEnv } from './env'
 import { type ErrorCode, readBody, sendError, sendValidated } from './http'
@@ -57,13 +58,13 @@ export function tokenExchangeRoutes(deps: ApiDeps, verifyProviderToken: Provider
   return new Hono<ApiEnv>().post('/auth/org/token/exchange', async (c) => {
     const bearer = /^Bearer (\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]
     const providerClaims = bearer ? await verifyProviderToken(bearer) : undefined
-    const persona = providerClaims ? findPersonaById(providerClaims.sub) : undefined
-    if (!persona) {
+    const account = providerClaims ? findAccountById(deps.store(), providerClaims.sub) : undefined
+    if (!account?.active) {
       return sendError(c, 401, 'unauthorized', 'A valid identity-provider access token is required.')
     }
     const body = await readBody(c, TokenExchangeRequestSchema)
     if (!body.ok) return body.response
-    const result = await exchangeFor(deps, persona, body.value.merchantID)
+    const result = await exchangeFor(deps, account, body.value.merchantID)
     if (!result.ok) return sendError(c, result.status, result.code, result.message)
     return sendValidated(c, TokenExchangeResponseSchema, { data: { token: result.token } })
   })

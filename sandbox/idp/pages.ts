@@ -89,11 +89,21 @@ export function renderMessagePage(title: string, message: string): string {
 }
 
 /**
- * oidc-provider hands over a form carrying its anti-forgery token; submitting it with logout=yes right
- * away skips the "do you want to sign out?" question, which a relying party that sent id_token_hint
- * has already answered.
+ * oidc-provider hands over a form carrying its anti-forgery token. A relying party that sent a valid
+ * id_token_hint has already answered "do you want to sign out?", so the form is submitted with
+ * logout=yes right away; without one (a link someone else could have planted), the user is asked.
  */
-export function renderLogoutPage(form: string): string {
+export function renderLogoutPage(form: string, confirmed: boolean): string {
+  if (!confirmed) {
+    const asking = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')
+    return layout(
+      'Sign out?',
+      `<h1>Sign out of the sandbox?</h1>
+<p class="subtitle">A site asked to end your sandbox sign-in.</p>
+${asking}
+<button type="submit" form="op.logoutForm">Yes, sign me out</button>`,
+    )
+  }
   const autoSubmitting = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')
   return layout(
     'Signing out',

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Account, ClientMetadata, ResourceServerInfo } from 'oidc-provider'
+import type { ProviderGrant } from '../control-wire'
 import { API_AUDIENCE, PASSWORD, PORTAL_CLIENT_ID } from '../data/ids'
 import { findPersonaById, findPersonaByUsername, type Persona } from '../data/personas'
+import type { SandboxAccount } from './accounts'
 import { idpKeys, SIGNING_ALG } from './keys'
 import { MemoryAdapter, MemoryStorage } from './memory-adapter'
 import { renderLoginPage, renderLogoutPage, renderMessagePage } from './pages'
@@ -28,10 +30,41 @@ export interface IdentityProviderOptions {
   quiet: boolean
   /** Whether `password` is the user's current one; without it every persona's password is `sandbox`. */
   checkPassword?(username: string, password: string): boolean
+  /** Who can sign in: without it, the personas alone. */
+  accounts?: AccountDirectory
+}
+
+export interface AccountDirectory {
+  byUsername(username: string): SandboxAccount | undefined
+  byId(id: string): SandboxAccount | undefined
+}
+
+const PERSONAS_ONLY: AccountDirectory = {
+  byUsername: (username) => {
+    const persona = findPersonaByUsername(username)
+    return persona && { ...persona, active: true }
+  },
+  byId: (id) => {
+    const persona = findPersonaById(id)
+    return persona && { ...persona, active: true }
+  },
+}
+
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Ask an administrator of your merchant.'
+
+/** What tests see of and change in the identity provider, through the control API. */
+export interface IdentityProviderControl {
+  /** Every answer of the token endpoint since the last reset, oldest first. */
+  grants(): ProviderGrant[]
+  clearGrants(): void
+  /** While true, the revocation and end-session endpoints answer 500, as a provider in trouble would. */
+  failSignOut(fail: boolean): void
+  reset(): void
 }
 
 export interface IdentityProvider {
   handle(req: IncomingMessage, res: ServerResponse): void
+  control: IdentityProviderControl
   /** Issues an access token exactly as the token endpoint would, for the test-only session shortcut. */
   issueAccessToken(persona: Persona): Promise<string>
 }
@@ -78,6 +111,7 @@ async function loadOidcProvider() {
 export async function createIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
   const [{ Provider, errors }, { privateJwk }] = await Promise.all([loadOidcProvider(), idpKeys()])
   const allowedOrigins = new Set(options.portalOrigins)
+  const accounts = options.accounts ?? PERSONAS_ONLY
 
   const storage = new MemoryStorage()
   const provider = new Provider(options.issuer, {
@@ -87,9 +121,10 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     scopes: OIDC_SCOPES.split(' '),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // A deactivated account is no account: its refresh grants are refused from then on.
     findAccount: async (_ctx, sub) => {
-      const persona = findPersonaById(sub)
-      return persona ? accountFor(persona) : undefined
+      const account = accounts.byId(sub)
+      return account?.active ? accountFor(account) : undefined
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     // The portal is a first-party public client: it gets refresh tokens without having to ask for
@@ -115,7 +150,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
         enabled: true,
         logoutSource: (ctx, form) => {
           ctx.type = 'html'
-          ctx.body = renderLogoutPage(form)
+          // oidc-provider has verified the hint's signature, issuer and audience when it is set.
+          ctx.body = renderLogoutPage(form, hasIdTokenHint(ctx))
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.type = 'html'
@@ -132,7 +168,6 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? ACCESS_TOKEN_TTL_SECONDS,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
-      RefreshToken: 8 * 60 * 60,
       Interaction: 60 * 60,
       Session: 8 * 60 * 60,
       Grant: 8 * 60 * 60,
@@ -141,6 +176,29 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
 
   if (!options.quiet) {
     provider.on('server_error', (_ctx, error) => console.error('[idp] server error', error))
+  }
+
+  const grants: ProviderGrant[] = []
+  let signOutFails = false
+  provider.on('grant.success', (ctx: unknown) => {
+    grants.push({ grantType: grantTypeOf(ctx), outcome: 'success', at: new Date().toISOString() })
+  })
+  provider.on('grant.error', (ctx: unknown, error: unknown) => {
+    const code = typeof error === 'object' && error !== null ? field(error, 'error') : undefined
+    grants.push({ grantType: grantTypeOf(ctx), outcome: 'error', error: code, at: new Date().toISOString() })
+  })
+  const control: IdentityProviderControl = {
+    grants: () => [...grants],
+    clearGrants: () => {
+      grants.length = 0
+    },
+    failSignOut: (fail) => {
+      signOutFails = fail
+    },
+    reset: () => {
+      grants.length = 0
+      signOutFails = false
+    },
   }
 
   const callback = provider.callback()
@@ -173,7 +231,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     const details = await provider.interactionDetails(req, res)
     const form = new URLSearchParams(await readBody(req))
     const username = form.get('username') ?? ''
-    const persona = findPersonaByUsername(username)
+    const account = accounts.byUsername(username)
     if (details.prompt.name !== 'login') {
       sendHtml(
         res,
@@ -184,14 +242,18 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     }
     const password = form.get('password') ?? ''
     const checkPassword = options.checkPassword ?? ((_username: string, given: string) => given === PASSWORD)
-    if (!persona || !checkPassword(persona.username, password)) {
+    if (!account || !checkPassword(account.username, password)) {
       sendHtml(res, 401, renderLoginPage({ uid: details.uid, username, error: INCORRECT_CREDENTIALS }))
+      return
+    }
+    if (!account.active) {
+      sendHtml(res, 403, renderLoginPage({ uid: details.uid, username, error: ACCOUNT_DEACTIVATED }))
       return
     }
     await provider.interactionFinished(
       req,
       res,
-      { login: { accountId: persona.id } },
+      { login: { accountId: account.id } },
       { mergeWithLastSubmission: false },
     )
   }
@@ -226,11 +288,35 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     return true
   }
 
+  /**
+   * RP-Initiated Logout 1.0 has providers take the end-session request by POST as well as GET, and the
+   * portal posts it so that the ID token it sends as id_token_hint never sits in a URL. oidc-provider
+   * takes POST only with SameSite=None cookies, which plain-http loopback cannot have, so the sandbox
+   * hands the posted form to its GET route in-process (the browser's URL stays bare).
+   */
+  async function endSessionByPost(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const form = new URLSearchParams(await readBody(req))
+    req.method = 'GET'
+    req.url = `/session/end?${form}`
+    delete req.headers['content-type']
+    delete req.headers['content-length']
+    callback(req, res)
+  }
+
   return {
+    control,
     handle(req, res) {
       const path = new URL(req.url ?? '/', options.issuer).pathname
+      if (signOutFails && (path.startsWith('/session/end') || path === '/token/revocation')) {
+        sendHtml(res, 500, renderMessagePage('Sign-out problem', 'The sandbox was told to fail sign-out.'))
+        return
+      }
       if (path.startsWith('/interaction/')) {
         void handleInteraction(req, res, path)
+        return
+      }
+      if (req.method === 'POST' && path === '/session/end') {
+        void endSessionByPost(req, res)
         return
       }
       callback(req, res)
@@ -253,6 +339,26 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       return token.save()
     },
   }
+}
+
+function field(record: object, name: string): string | undefined {
+  const value: unknown = Reflect.get(record, name)
+  return typeof value === 'string' ? value : undefined
+}
+
+function member(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null ? Reflect.get(value, name) : undefined
+}
+
+/** Whether the end-session request carried an id_token_hint that oidc-provider verified. */
+function hasIdTokenHint(ctx: unknown): boolean {
+  return member(member(member(ctx, 'oidc'), 'entities'), 'IdTokenHint') !== undefined
+}
+
+/** The grant_type of a token-endpoint request, from the context oidc-provider passes its events. */
+function grantTypeOf(ctx: unknown): string {
+  const grantType = member(member(member(ctx, 'oidc'), 'params'), 'grant_type')
+  return typeof grantType === 'string' ? grantType : 'unknown'
 }
 
 function sendHtml(res: ServerResponse, status: number, html: string): void {

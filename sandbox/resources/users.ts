@@ -129,7 +129,7 @@ export function userWire(record: UserRecord): UserWire {
 }
 
 /** An invited user whose activation link was used is active from then on. */
-function syncActivation(record: UserRecord, passwords: PasswordsData): void {
+export function syncActivation(record: UserRecord, passwords: PasswordsData): void {
   if (record.status !== 'INVITED') return
   for (const token of passwords.tokens.values()) {
     if (token.email === record.email && token.purpose === 'ACTIVATE' && token.usedAt !== null) {

@@ -33,10 +33,11 @@ export interface ApiClientOptions {
   timeoutMs?: number
   getToken?: () => string | null | undefined
   /**
-   * Called once when an answer is 401. Resolve true when a fresh token is available from
-   * `getToken()`; the request is then sent once more. A rejection counts as false.
+   * Called once when an answer is 401, with the token the refused request carried. Resolve true when
+   * a fresh token is available from `getToken()`; the request is then sent once more. A rejection
+   * counts as false.
    */
-  onUnauthorized?: (error: ApiError) => Promise<boolean>
+  onUnauthorized?: (error: ApiError, sentToken: string | null) => Promise<boolean>
   readCookie?: (name: string) => string | undefined
   /** Told once per answer about the list items its schema left out (their paths, never their values). */
   log?: LogFn
@@ -99,6 +100,8 @@ interface Attempt {
   requestId: string
   status: number
   data: unknown
+  /** The bearer token the request carried. */
+  token: string | null
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -151,7 +154,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         parseResponse: parseJson,
       })
       const data: unknown = response._data
-      return { requestId, status: response.status, data }
+      return { requestId, status: response.status, data, token: token ?? null }
     } catch (error) {
       // ofetch's own error repeats the full URL, query string included; its cause says what went wrong.
       const cause = error instanceof Error ? error.cause : undefined
@@ -197,7 +200,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // and a second 401 is final: there is at most one replay.
     if (result.status === 401 && onUnauthorized && requestOptions.token === undefined) {
       const unauthorized = httpError(method, path, result)
-      const renewed = await onUnauthorized(unauthorized).catch(() => false)
+      const renewed = await onUnauthorized(unauthorized, result.token).catch(() => false)
       if (!renewed) throw unauthorized
       result = await attempt(method, path, requestOptions)
     }

@@ -1,7 +1,15 @@
 import { AlertStore } from '../alerts/alert-store'
 import { createApiClient } from '../api/client'
-import { lazyUserManager } from '../auth/oidc'
-import { Session, type TokenSlot } from '../auth/session'
+import {
+  lazyUserManager,
+  readProviderTokens,
+  removeProviderState,
+  SIGN_OUT_CALLBACK_PATH,
+} from '../auth/oidc'
+import { endProviderSession, revokeRefreshToken, submitDocumentForm } from '../auth/provider-sign-out'
+import { createRenewalLock } from '../auth/renewal-lock'
+import { type PortalTokenSlot, Session, type SignOutMarkerSlot, type TokenSlot } from '../auth/session'
+import { signInFailed } from '../auth/sign-in-failure'
 import type { Config } from '../config/config'
 import { initConfig } from '../config/config'
 import { activateLocale, createI18n } from '../i18n/i18n'
@@ -11,9 +19,9 @@ import { MerchantChangeGuards } from '../merchant/merchant-change'
 import { createStorage, type StorageBackends, type TypedStorage } from '../storage/storage'
 import type { AppServices } from './context'
 
-function portalTokenSlot(storage: TypedStorage): TokenSlot {
+function portalTokenSlot(storage: TypedStorage): PortalTokenSlot {
   return {
-    read: () => storage.get('token')?.token ?? null,
+    read: () => storage.get('token') ?? null,
     write: (token) => storage.set('token', { token, storedAt: Date.now() }),
     clear: () => storage.remove('token'),
   }
@@ -27,10 +35,18 @@ function adminTokenSlot(storage: TypedStorage): TokenSlot {
   }
 }
 
+function signOutMarkerSlot(storage: TypedStorage): SignOutMarkerSlot {
+  return {
+    read: () => storage.get('signedOut') ?? null,
+    write: (reason) => storage.set('signedOut', { at: Date.now(), reason }),
+    clear: () => storage.remove('signedOut'),
+  }
+}
+
 export interface ServiceOverrides {
   backends?: StorageBackends
   fetchImpl?: typeof fetch
-  assignLocation?: (url: string) => void
+  submitForm?: (action: string, fields: Readonly<Record<string, string>>) => void
   languages?: readonly string[]
 }
 
@@ -64,20 +80,42 @@ export async function createAppServices(
     baseURL: config.apiurl,
     timeoutMs: config.timeoutMs,
     getToken: () => session?.current()?.token ?? null,
-    onUnauthorized: () => session?.renew() ?? Promise.resolve(false),
+    onUnauthorized: (_error, sentToken) => session?.renew(sentToken) ?? Promise.resolve(false),
     log,
   })
+  const local = window.localStorage
+  const signOutDeps = {
+    issuer: config.issuer,
+    clientId: config.clientId,
+    postLogoutRedirectUri: `${origin}${SIGN_OUT_CALLBACK_PATH}`,
+    fetchImpl: overrides.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init)),
+    submitForm: overrides.submitForm ?? submitDocumentForm,
+  }
   session = new Session({
-    userManager: lazyUserManager({ issuer: config.issuer, clientId: config.clientId, origin }),
+    userManager: lazyUserManager({
+      issuer: config.issuer,
+      clientId: config.clientId,
+      origin,
+      offlineAccess: config.offlineAccess,
+    }),
     api,
     appID: config.appID,
     origin,
     portalToken: portalTokenSlot(storage),
     adminToken: adminTokenSlot(storage),
+    providerTokens: {
+      read: () => readProviderTokens(local, config.issuer, config.clientId),
+      clear: () => removeProviderState(local),
+    },
+    signedOut: signOutMarkerSlot(storage),
+    lock: createRenewalLock(overrides.backends?.local ?? local),
     fakeAuth: config.fakeAuth,
     forgetSession: () => storage.clearSession(),
+    endProviderSession: (tokens) => endProviderSession(signOutDeps, tokens),
+    revokeRefreshToken: (refreshToken) => revokeRefreshToken(signOutDeps, refreshToken),
+    whenOnline: (task) => window.addEventListener('online', task, { once: true }),
+    reportFailure: (message) => signInFailed(alerts, i18n, message),
     log,
-    assignLocation: overrides.assignLocation ?? ((url) => window.location.assign(url)),
   })
 
   return { config, api, storage, log, i18n, session, alerts, merchantChanges: new MerchantChangeGuards() }

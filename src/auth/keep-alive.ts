@@ -23,11 +23,15 @@ export function keepSessionAlive({ router, queryClient, services }: KeepAliveDep
   const { session, storage, merchantChanges } = services
   let timer: ReturnType<typeof setTimeout> | undefined
 
+  // The delay counts from when the token was received, so it holds whatever the local clock says;
+  // the token it was set for goes with it, so that a tab whose timer fires after another tab renewed
+  // uses that tab's token instead of renewing again.
   function schedule() {
     clearTimeout(timer)
     const seconds = session.secondsUntilRenewal()
-    if (seconds === null) return
-    timer = setTimeout(() => void session.renew(), Math.max(0, seconds * 1000))
+    const due = session.storedToken()
+    if (seconds === null || due === null) return
+    timer = setTimeout(() => void session.renew(due), seconds * 1000)
   }
 
   function toLogin() {
@@ -35,6 +39,8 @@ export function keepSessionAlive({ router, queryClient, services }: KeepAliveDep
     queryClient.clear()
     const { location } = router.state
     if (isPublicPath(location.pathname)) return
+    // A time-out goes through the provider's sign-out, whose full page loads lose history state.
+    if (session.signOutReason() === 'idle') storage.set('returnTo', location.href)
     void router.navigate({ to: '/login', state: { returnTo: location.href }, replace: true })
   }
 

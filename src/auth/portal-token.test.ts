@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ZERO_MERCHANT_ID } from '../api/schemas/auth'
-import { canPickMerchant, decodePortalToken, isExpired, secondsLeft } from './portal-token'
+import { canPickMerchant, decodePortalToken } from './portal-token'
 
 const claims = {
   scp: ['r:cart', 'c:tx.refund'],
@@ -44,14 +44,6 @@ describe('decodePortalToken', () => {
     ['array payload', token([claims])],
   ])('refuses %s', (_name, value) => {
     expect(decodePortalToken(value)).toBeNull()
-  })
-})
-
-describe('expiry', () => {
-  it('counts seconds left and expires at exp', () => {
-    expect(secondsLeft(claims, 1_800_000_800_000)).toBe(100)
-    expect(isExpired(claims, 1_800_000_899_000)).toBe(false)
-    expect(isExpired(claims, 1_800_000_900_000)).toBe(true)
   })
 })
 

@@ -29,15 +29,6 @@ export function decodePortalToken(token: unknown): PortalTokenClaims | null {
   }
 }
 
-/** Seconds of validity left, so callers can renew before requests start failing. */
-export function secondsLeft(claims: PortalTokenClaims, now = Date.now()): number {
-  return claims.exp - Math.floor(now / 1000)
-}
-
-export function isExpired(claims: PortalTokenClaims, now = Date.now()): boolean {
-  return secondsLeft(claims, now) <= 0
-}
-
 /** True for a user without an assigned merchant, who picks one. */
 export function canPickMerchant(claims: PortalTokenClaims): boolean {
   return claims.merchantID === ZERO_MERCHANT_ID

@@ -2,13 +2,52 @@ import type { User, UserManager } from 'oidc-client-ts'
 import type { ApiClient } from '../api/client'
 import { TokenExchangeResponseSchema, ZERO_MERCHANT_ID } from '../api/schemas/auth'
 import type { LogFn } from '../log/logger'
-import { decodePortalToken, isExpired, type PortalTokenClaims, secondsLeft } from './portal-token'
+import type { StoredProviderTokens } from './oidc'
+import { decodePortalToken, type PortalTokenClaims } from './portal-token'
+import type { CrossTabLock } from './renewal-lock'
+import { hasLapsed, msUntilRenewal, type ReceivedToken } from './renewal-schedule'
 import { safeReturnPath } from './return-path'
 
-/** The portal token as kept in browser storage. */
+/** The portal token as kept in browser storage, with when this browser received it. */
+export interface StoredPortalToken {
+  token: string
+  storedAt: number
+}
+
+export interface PortalTokenSlot {
+  read(): StoredPortalToken | null
+  write(token: string): void
+  clear(): void
+}
+
+/** The admin token of fake authentication. */
 export interface TokenSlot {
   read(): string | null
   write(token: string): void
+  clear(): void
+}
+
+/** Why the last session ended: the user signed out, or it timed out for want of activity. */
+export type SignOutReason = 'user' | 'idle'
+
+export interface SignOutMarker {
+  at: number
+  reason: SignOutReason
+}
+
+/**
+ * Written by sign-out before anything else and removed by the next sign-in: a renewal or exchange that
+ * started before sign-out finds it changed and does not write its token back.
+ */
+export interface SignOutMarkerSlot {
+  read(): SignOutMarker | null
+  write(reason: SignOutReason): void
+  clear(): void
+}
+
+/** The provider's session as kept in storage, read and removed without the sign-in library. */
+export interface ProviderTokenStore {
+  read(): StoredProviderTokens | null
   clear(): void
 }
 
@@ -17,15 +56,26 @@ export interface SessionDeps {
   api: ApiClient
   appID: string
   origin: string
-  portalToken: TokenSlot
+  portalToken: PortalTokenSlot
   /** With fake authentication, a pasted or picked token stands in for the provider's. */
   adminToken: TokenSlot
+  providerTokens: ProviderTokenStore
+  signedOut: SignOutMarkerSlot
+  /** One renewal or merchant switch at a time across the user's tabs. */
+  lock: CrossTabLock
   fakeAuth: boolean
   /** Removes what sign-out must forget beyond the tokens (the selected merchant). */
   forgetSession: () => void
+  /** Revokes the refresh token and sends the browser to the provider's end-session page. */
+  endProviderSession: (tokens: StoredProviderTokens) => Promise<void>
+  /** Revokes a refresh token, for a sign-out that could not reach the provider. */
+  revokeRefreshToken: (refreshToken: string) => Promise<void>
+  /** Runs the task once the browser is back online. */
+  whenOnline: (task: () => void) => void
+  /** Shows the authentication error alert ('Error was: {message}'). */
+  reportFailure: (message: string) => void
   log: LogFn
-  /** Where the browser goes when the provider cannot end its session. */
-  assignLocation: (url: string) => void
+  now?: () => number
 }
 
 export interface PortalSession {
@@ -38,11 +88,28 @@ export class SignInError extends Error {
   override readonly name = 'SignInError'
 }
 
-/** Renew this many seconds before the portal token expires, so requests never meet an expired one. */
-export const RENEW_BEFORE_EXPIRY_S = 60
+/** The session ended (sign-out, here or in another tab) while a renewal or exchange was under way. */
+export class SignedOutError extends SignInError {
+  constructor() {
+    super('The session was signed out.')
+  }
+}
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
+}
+
+function received(stored: StoredPortalToken, claims: PortalTokenClaims): ReceivedToken {
+  return { iat: claims.iat, exp: claims.exp, receivedAt: stored.storedAt }
+}
+
+/** A fresh nonce for each authorization request, checked by the library on the ID token. */
+function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 interface SignInState {
@@ -52,25 +119,35 @@ interface SignInState {
 export class Session {
   #renewing: Promise<boolean> | null = null
   readonly #expiredListeners = new Set<() => void>()
+  readonly #now: () => number
 
-  constructor(private readonly deps: SessionDeps) {}
-
-  /** The stored portal token when it decodes and has not expired. */
-  current(now = Date.now()): PortalSession | null {
-    const token = this.deps.portalToken.read()
-    const claims = decodePortalToken(token)
-    if (!token || !claims || isExpired(claims, now)) return null
-    return { token, claims }
+  constructor(private readonly deps: SessionDeps) {
+    this.#now = deps.now ?? Date.now
   }
 
-  /** Claims of the stored token even when expired: renewal keeps acting for the same merchant. */
-  #storedClaims(): PortalTokenClaims | null {
-    return decodePortalToken(this.deps.portalToken.read())
+  /** The stored portal token when it decodes and has not outlived its lifetime since it was received. */
+  current(now = this.#now()): PortalSession | null {
+    const stored = this.deps.portalToken.read()
+    const claims = decodePortalToken(stored?.token)
+    if (!stored || !claims || hasLapsed(received(stored, claims), now)) return null
+    return { token: stored.token, claims }
   }
 
-  secondsUntilRenewal(now = Date.now()): number | null {
-    const claims = this.#storedClaims()
-    return claims ? secondsLeft(claims, now) - RENEW_BEFORE_EXPIRY_S : null
+  /** Seconds until the stored token should be renewed (0 when due), or null without one. */
+  secondsUntilRenewal(now = this.#now()): number | null {
+    const stored = this.deps.portalToken.read()
+    const claims = decodePortalToken(stored?.token)
+    return stored && claims ? msUntilRenewal(received(stored, claims), now) / 1000 : null
+  }
+
+  /** The stored portal token, whatever its age. */
+  storedToken(): string | null {
+    return this.deps.portalToken.read()?.token ?? null
+  }
+
+  /** How the last session ended, until the next sign-in. */
+  signOutReason(): SignOutReason | null {
+    return this.deps.signedOut.read()?.reason ?? null
   }
 
   onExpired(listener: () => void): () => void {
@@ -81,7 +158,14 @@ export class Session {
   /** Starts the authorization code + PKCE redirect; the destination rides in the OIDC state. */
   async startSignIn(returnTo: string): Promise<void> {
     const state: SignInState = { returnTo: safeReturnPath(returnTo, this.deps.origin) }
-    await (await this.deps.userManager()).signinRedirect({ state })
+    try {
+      // After a sign-out the provider asks for the password again, even if its own session outlived ours.
+      const prompt = this.deps.signedOut.read() ? 'login' : undefined
+      await (await this.deps.userManager()).signinRedirect({ state, nonce: newNonce(), prompt })
+    } catch (error) {
+      this.#fail('Failed to reach the identity provider', messageOf(error))
+      throw new SignInError(messageOf(error))
+    }
   }
 
   /**
@@ -93,22 +177,30 @@ export class Session {
     try {
       user = await (await this.deps.userManager()).signinCallback(url)
     } catch (error) {
-      this.deps.log('error', 'Failed to parse token from url', { reason: messageOf(error) })
+      // A reload of a finished callback finds its state spent: with a live session nothing failed.
+      if (this.current())
+        this.deps.log('error', 'Failed to parse token from url', { reason: messageOf(error) })
+      else this.#fail('Failed to parse token from url', messageOf(error))
       throw new SignInError(messageOf(error))
     }
     if (!user) {
-      this.deps.log('error', 'Failed to parse token from url', { reason: 'no user in the callback' })
+      this.#fail('Failed to parse token from url', 'The sign-in answer held no user.')
       throw new SignInError('The sign-in answer held no user.')
     }
-    await this.exchange(ZERO_MERCHANT_ID, user.access_token)
+    this.deps.signedOut.clear()
+    await this.#exchange(ZERO_MERCHANT_ID, null, user.access_token)
     return safeReturnPath((user.state as SignInState | undefined)?.returnTo, this.deps.origin)
   }
 
   /** Uses a developer's token in place of the provider's (fake authentication only). */
   async signInWithAdminToken(adminToken: string): Promise<void> {
-    if (!this.deps.fakeAuth) throw new SignInError('Fake authentication is not enabled.')
+    if (!this.deps.fakeAuth) {
+      this.#fail('Fake sign-in failed', 'Fake authentication is not enabled.')
+      throw new SignInError('Fake authentication is not enabled.')
+    }
+    this.deps.signedOut.clear()
     this.deps.adminToken.write(adminToken)
-    await this.exchange(ZERO_MERCHANT_ID, adminToken)
+    await this.#exchange(ZERO_MERCHANT_ID, null, adminToken)
   }
 
   async #providerToken(): Promise<string> {
@@ -121,8 +213,24 @@ export class Session {
     return user.access_token
   }
 
-  /** Exchanges the provider token for a portal token acting for `merchantID` and stores it. */
-  async exchange(merchantID: string, providerToken?: string): Promise<PortalTokenClaims> {
+  #markerAt(): number | null {
+    return this.deps.signedOut.read()?.at ?? null
+  }
+
+  /**
+   * Exchanges the provider token for a portal token acting for `merchantID` and stores it. Runs under
+   * the cross-tab lock, so a renewal in another tab cannot overwrite the switch with the old merchant.
+   */
+  exchange(merchantID: string): Promise<PortalTokenClaims> {
+    const since = this.#markerAt()
+    return this.deps.lock.run(() => this.#exchange(merchantID, since))
+  }
+
+  async #exchange(
+    merchantID: string,
+    since: number | null,
+    providerToken?: string,
+  ): Promise<PortalTokenClaims> {
     let token: string
     try {
       const bearer = providerToken ?? (await this.#providerToken())
@@ -137,31 +245,51 @@ export class Session {
       )
       token = response.data.token
     } catch (error) {
-      this.deps.log('error', 'Error exchanging tokens', { reason: messageOf(error), merchantID })
+      this.#fail('Error exchanging tokens', messageOf(error), { merchantID })
       throw new SignInError(messageOf(error))
     }
     const claims = decodePortalToken(token)
     if (!claims) {
-      this.deps.log('error', 'failed to decode bread token', { merchantID })
+      this.#fail('failed to decode bread token', 'The portal token could not be read.', { merchantID })
       throw new SignInError('The portal token could not be read.')
     }
+    // Signed out (here or in another tab) while the exchange was on its way: the token is dropped.
+    if (this.#markerAt() !== since) throw new SignedOutError()
     this.deps.portalToken.write(token)
     return claims
   }
 
   /**
    * Renews the provider token with its refresh token and exchanges it again for the same merchant.
-   * Concurrent callers (many requests failing with 401 together) share one renewal.
+   * `failedToken` is the portal token that was refused or is due (the stored one when left out).
+   * Concurrent callers in this tab share one renewal; across tabs, renewals queue for one lock and a
+   * tab that waited uses the token another tab stored meanwhile rather than renewing again, since the
+   * provider rotates refresh tokens and treats a second use of one as replay.
    */
-  renew(): Promise<boolean> {
-    this.#renewing ??= this.#renew().finally(() => {
-      this.#renewing = null
+  renew(failedToken: string | null = this.storedToken()): Promise<boolean> {
+    if (this.#renewing) return this.#renewing
+    const since = this.#markerAt()
+    const renewing = this.deps.lock.run(() => this.#renewLocked(failedToken, since))
+    this.#renewing = renewing
+    void renewing.finally(() => {
+      if (this.#renewing === renewing) this.#renewing = null
     })
-    return this.#renewing
+    return renewing
   }
 
-  async #renew(): Promise<boolean> {
-    const merchantID = this.#storedClaims()?.cid ?? ZERO_MERCHANT_ID
+  /** True when the stored token is another one than `failedToken`, at least as new, and alive. */
+  #replacedSince(failedToken: string | null): boolean {
+    const current = this.current()
+    if (!current || current.token === failedToken) return false
+    const failed = decodePortalToken(failedToken)
+    return !failed || current.claims.iat >= failed.iat
+  }
+
+  async #renewLocked(failedToken: string | null, since: number | null): Promise<boolean> {
+    if (this.#markerAt() !== since) return false
+    if (this.#replacedSince(failedToken)) return true
+    // Read under the lock: a merchant switch another tab finished while this one waited is kept.
+    const merchantID = decodePortalToken(this.storedToken())?.cid ?? ZERO_MERCHANT_ID
     try {
       let providerToken: string
       const admin = this.deps.fakeAuth ? this.deps.adminToken.read() : null
@@ -173,39 +301,75 @@ export class Session {
         // identity provider that forbids framing, and would only wait for its time-out.
         if (!(await userManager.getUser())?.refresh_token) throw new Error('no refresh token')
         const user = await userManager.signinSilent()
+        if (this.#markerAt() !== since) {
+          // The library stored the renewed provider tokens after sign-out had removed them.
+          this.deps.providerTokens.clear()
+          throw new SignedOutError()
+        }
         if (!user) throw new Error('the provider returned no user')
         providerToken = user.access_token
       }
-      await this.exchange(merchantID, providerToken)
+      await this.#exchange(merchantID, since, providerToken)
       return true
     } catch (error) {
-      this.deps.log('error', 'Failed to refresh okta token for bread token', { reason: messageOf(error) })
+      if (error instanceof SignedOutError) return false
+      // A failed exchange has shown its alert already; the renewal's failure is logged all the same.
+      if (error instanceof SignInError) {
+        this.deps.log('error', 'Failed to refresh okta token for bread token', { reason: messageOf(error) })
+      } else {
+        this.#fail('Failed to refresh okta token for bread token', messageOf(error))
+      }
       this.#clearTokens()
       for (const listener of this.#expiredListeners) listener()
       return false
     }
   }
 
+  #fail(message: string, reason: string, context: Record<string, unknown> = {}): void {
+    this.deps.log('error', message, { reason, ...context })
+    this.deps.reportFailure(reason)
+  }
+
   #clearTokens() {
     this.deps.portalToken.clear()
     this.deps.adminToken.clear()
+    this.deps.providerTokens.clear()
     this.deps.forgetSession()
   }
 
   /**
-   * Forgets every token and the selected merchant, then ends the provider session, which returns
-   * to the sign-out callback. When the provider cannot be reached the user still goes there.
+   * The synchronous, local part of sign-out, for a tab that leaves ending the provider's session to
+   * another tab signing out at the same moment (the idle time-out fires in every tab at once).
    */
-  async signOut(): Promise<void> {
+  signOutHere(reason: SignOutReason): void {
+    this.deps.signedOut.write(reason)
     this.#clearTokens()
+    for (const listener of this.#expiredListeners) listener()
+  }
+
+  /**
+   * Ends the session, failing closed. First, synchronously, the marker and the removal of every
+   * token-bearing key, so that nothing after can leave a token behind and every tab (this one through
+   * the expiry listeners) goes to /login at once; then the refresh token is revoked and the provider's
+   * session ended, which comes back through the sign-out callback. When the provider cannot be reached
+   * the user is told, stays on /login, and the revocation is tried again once the browser is online.
+   */
+  async signOut(reason: SignOutReason = 'user'): Promise<void> {
+    const provider = this.deps.providerTokens.read()
+    this.signOutHere(reason)
+    if (!provider) return
     try {
-      const userManager = await this.deps.userManager()
-      const idToken = (await userManager.getUser())?.id_token
-      await userManager.removeUser()
-      await userManager.signoutRedirect({ id_token_hint: idToken })
+      await this.deps.endProviderSession(provider)
     } catch (error) {
-      this.deps.log('error', 'Sign-out failed', { reason: messageOf(error) })
-      this.deps.assignLocation('/logout/callback')
+      this.#fail('Sign-out failed', messageOf(error))
+      const { refreshToken } = provider
+      if (refreshToken) {
+        this.deps.whenOnline(() => {
+          this.deps.revokeRefreshToken(refreshToken).catch((retryError: unknown) => {
+            this.deps.log('error', 'Sign-out failed', { reason: messageOf(retryError) })
+          })
+        })
+      }
     }
   }
 }

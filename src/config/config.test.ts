@@ -18,6 +18,24 @@ describe('parseConfig', () => {
       timeoutMs: 30_000,
       fakeAuth: false,
       imageOrigins: [],
+      offlineAccess: false,
+      idleTimeoutMinutes: 30,
+    })
+  })
+
+  it.each([0, 1, 1.5, 1441, '30', null])(
+    'refuses idleTimeoutMinutes %s with a clear message',
+    (idleTimeoutMinutes) => {
+      expect(() => parseConfig({ idleTimeoutMinutes }, ORIGIN)).toThrow(
+        'idleTimeoutMinutes must be a whole number of minutes from 2 to 1440',
+      )
+    },
+  )
+
+  it('takes an idle time-out and offline_access from config.json', () => {
+    expect(parseConfig({ idleTimeoutMinutes: 15, offlineAccess: true }, ORIGIN)).toMatchObject({
+      idleTimeoutMinutes: 15,
+      offlineAccess: true,
     })
   })
 

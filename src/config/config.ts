@@ -58,6 +58,17 @@ const entries = {
     ),
     [],
   ),
+  /** Whether the identity provider issues refresh tokens only to clients asking for `offline_access`. */
+  offlineAccess: v.optional(v.boolean('offlineAccess must be true or false'), false),
+  idleTimeoutMinutes: v.optional(
+    v.pipe(
+      v.number('idleTimeoutMinutes must be a whole number of minutes from 2 to 1440'),
+      v.integer('idleTimeoutMinutes must be a whole number of minutes from 2 to 1440'),
+      v.minValue(2, 'idleTimeoutMinutes must be a whole number of minutes from 2 to 1440'),
+      v.maxValue(1440, 'idleTimeoutMinutes must be a whole number of minutes from 2 to 1440'),
+    ),
+    30,
+  ),
 }
 
 // Unknown keys are refused so that a misspelt key in a deployment's config.json fails loudly at

@@ -40,6 +40,9 @@ afterEach(() => {
 const samples: { [K in StorageKey]: StoredValues[K] } = {
   adminToken: 'admin-token',
   token: { token: 'portal-token', providerAccessToken: 'okta-token', storedAt: 1_767_225_600_000 },
+  signedOut: { at: 1_767_225_600_000, reason: 'idle' },
+  lastActivity: 1_767_225_600_000,
+  returnTo: '/data-insights',
   selectedMerchantId: ACME,
   programSelections: { [ACME]: ['p1', 'p2'], [GLOBEX]: [] },
   previousMerchants: [ACME, ZERO],

@@ -28,10 +28,18 @@ export const tokenEntrySchema = v.object({
   storedAt: timestamp,
 })
 
+export const SIGN_OUT_REASONS = ['user', 'idle'] as const
+
 /** Every value the portal keeps in browser storage, with the schema it must pass when read back. */
 export const storedValueSchemas = {
   adminToken: nonEmpty,
   token: tokenEntrySchema,
+  /** Set by sign-out, removed by sign-in: renewals and exchanges begun before it write nothing back. */
+  signedOut: v.object({ at: timestamp, reason: v.picklist(SIGN_OUT_REASONS) }),
+  /** Epoch milliseconds of the user's last input in any tab, for the idle time-out. */
+  lastActivity: timestamp,
+  /** The page a timed-out tab was on, kept through the provider's sign-out for the next sign-in. */
+  returnTo: v.pipe(v.string(), v.startsWith('/'), v.maxLength(2048)),
   selectedMerchantId: merchantId,
   /** merchant id → ids of the selected programs; a merchant without an entry has all selected. */
   programSelections: v.record(merchantId, v.array(nonEmpty)),

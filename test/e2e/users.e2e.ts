@@ -1,5 +1,5 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { expectAxeClean } from './support/axe'
 import { desktop, launchBrowser, newPage, phone } from './support/browser'
 import { screenshot, visit } from './support/portal'
@@ -10,6 +10,15 @@ import { closeAlert, shoot, signInAt } from './support/steps'
 
 let browser: Browser
 
+/** From /login, through the identity provider's form, with a user's own password. */
+async function signInWith(page: Page, username: string, password: string): Promise<void> {
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL((url) => url.origin === new URL(inject('idpUrl')).origin)
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
 beforeAll(async () => {
   browser = await launchBrowser()
 })
@@ -19,7 +28,7 @@ afterAll(async () => {
 })
 
 describe('user management', () => {
-  test('invite a user, who activates their account through the emailed link', async () => {
+  test('invite a user, who activates their account through the emailed link, signs in, and is refused once deactivated', async () => {
     const page = await newPage(browser)
     await signInAt(page, 'owner@acme.test', '/user-management')
     await page.getByRole('heading', { level: 1, name: 'User management' }).waitFor()
@@ -55,13 +64,45 @@ describe('user management', () => {
     await invitee.getByRole('button', { name: 'Create password' }).click()
     await invitee.waitForURL((url) => url.pathname === '/login')
     await invitee.getByRole('status').filter({ hasText: 'Sign in with your new password' }).waitFor()
-    // The sandbox identity provider signs in only its fixed personas, so the loop ends here.
 
     await page.reload({ waitUntil: 'networkidle' })
     await page.getByRole('row').filter({ hasText: 'nia.hire@acme.test' }).getByText('Active').waitFor()
     expect(
       await page.getByRole('row').filter({ hasText: 'owner@acme.test' }).getByRole('button').count(),
     ).toBe(0)
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    await page.waitForURL((url) => url.pathname === '/logout/callback')
+    await page.waitForURL((url) => url.pathname === '/login')
+
+    // The invited user signs in with the password they chose, and gets what READ access allows: the
+    // people of the merchant, without inviting or changing anyone.
+    await signInWith(invitee, 'nia.hire@acme.test', 'Trailhead-2026')
+    await invitee.waitForURL((url) => url.pathname === '/transactions')
+    await invitee.getByRole('heading', { level: 1, name: 'Transactions' }).waitFor()
+    await invitee.goto('/user-management', { waitUntil: 'networkidle' })
+    await invitee.getByRole('heading', { level: 1, name: 'User management' }).waitFor()
+    await invitee.getByText('nia.hire@acme.test').first().waitFor()
+    expect(await invitee.getByRole('button', { name: 'Invite user' }).count()).toBe(0)
+    expect(await invitee.getByRole('button', { name: /^Actions for / }).count()).toBe(0)
+    await expectAxeClean(invitee)
+    await screenshot(invitee, 'users-invitee-signed-in-phone')
+    await invitee.getByRole('button', { name: 'Account menu' }).click()
+    await invitee.getByRole('menuitem', { name: 'Sign out' }).click()
+    await invitee.waitForURL((url) => url.pathname === '/logout/callback')
+    await invitee.waitForURL((url) => url.pathname === '/login')
+
+    // Deactivated, the user is refused at the identity provider.
+    await signInAt(page, 'owner@acme.test', '/user-management?search=nia')
+    await page.getByRole('button', { name: 'Actions for Nia Hire' }).click()
+    await page.getByRole('menuitem', { name: 'Deactivate' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Deactivate Nia Hire?' })
+    await confirm.getByRole('button', { name: 'Deactivate' }).click()
+    await confirm.waitFor({ state: 'detached' })
+    await page.getByRole('row').filter({ hasText: 'nia.hire@acme.test' }).getByText('Deactivated').waitFor()
+    await signInWith(invitee, 'nia.hire@acme.test', 'Trailhead-2026')
+    await invitee.getByRole('alert').filter({ hasText: 'This account has been deactivated.' }).waitFor()
+    expect(new URL(invitee.url()).origin).toBe(new URL(inject('idpUrl')).origin)
   })
 
   test('deactivate a colleague after confirming', async () => {

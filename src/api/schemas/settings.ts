@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { orEmpty, secureWebAddress, webAddress } from './web-address'
 import {
   AddressSchema,
   BankAccountTypeSchema,
@@ -15,6 +14,7 @@ import {
   SettlementOptionsSchema,
 } from '../../../contract/settings'
 import { dataOf, isoDate, opaqueId, openPicklist, withItems } from './common'
+import { orEmpty, secureWebAddress, webAddress } from './web-address'
 
 export * from '../../../contract/settings'
 

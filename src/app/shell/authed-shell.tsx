@@ -1,6 +1,7 @@
 import { Box, Text } from '@mantine/core'
 import { getRouteApi } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { IdleWarning } from '../../auth/components/idle-warning'
 import { canPickMerchant } from '../../auth/portal-token'
 import { brandIdentity } from '../../brand/brands'
 import { LanguagePicker } from '../../i18n/language-picker'
@@ -47,6 +48,7 @@ export function AuthedShell({ children }: { children: ReactNode }) {
       }
     >
       {merchant ? children : <ChooseMerchantPage />}
+      <IdleWarning />
     </PortalShell>
   )
 }

@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react'
 import * as v from 'valibot'
 import { useServices } from '../../../app/services-context'
 import { SignInError } from '../../../auth/session'
+import { signInFailed } from '../../../auth/sign-in-failure'
 
 const personasSchema = v.object({
   personas: v.array(v.object({ username: v.string(), description: v.optional(v.string()) })),
@@ -31,9 +32,9 @@ interface AdminLoginPageProps {
  * picks a sandbox persona or pastes a provider token, which stands in for the provider's.
  */
 export function AdminLoginPage({ returnTo }: AdminLoginPageProps) {
-  const { session } = useServices()
+  const { session, alerts, log } = useServices()
   const navigate = useNavigate()
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const personas = useQuery({
     queryKey: ['sandbox-personas'],
     queryFn: () => sandboxJson(personasSchema, '/'),
@@ -44,6 +45,12 @@ export function AdminLoginPage({ returnTo }: AdminLoginPageProps) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
+  function fakeSignInFailed(cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause)
+    log('error', 'Fake sign-in failed', { reason })
+    signInFailed(alerts, i18n, reason)
+  }
+
   async function signInWith(token: string) {
     setBusy(true)
     setError(null)
@@ -51,7 +58,8 @@ export function AdminLoginPage({ returnTo }: AdminLoginPageProps) {
       await session.signInWithAdminToken(token.trim())
       await navigate({ href: returnTo, replace: true })
     } catch (cause) {
-      setError(cause instanceof SignInError || cause instanceof Error ? cause.message : String(cause))
+      // The session has shown and logged its own failures.
+      if (!(cause instanceof SignInError)) fakeSignInFailed(cause)
     } finally {
       setBusy(false)
     }
@@ -70,7 +78,7 @@ export function AdminLoginPage({ returnTo }: AdminLoginPageProps) {
       })
       await signInWith(providerAccessToken)
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause))
+      fakeSignInFailed(cause)
     }
   }
 

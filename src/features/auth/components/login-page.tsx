@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Button, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useServices } from '../../../app/services-context'
 import { BRAND_IDENTITIES } from '../../../brand/brands'
@@ -10,19 +10,19 @@ interface LoginPageProps {
 }
 
 export function LoginPage({ returnTo }: LoginPageProps) {
-  const { session } = useServices()
+  const { session, config } = useServices()
   const [redirecting, setRedirecting] = useState(false)
-  const [failed, setFailed] = useState(false)
+  const timedOut = session.signOutReason() === 'idle'
+  const idleMinutes = config.idleTimeoutMinutes
   // The sign-in page shows the default brand: the tenant, and so the brand, is known only after sign-in.
   const identity = BRAND_IDENTITIES.DEFAULT
 
   async function signIn() {
     setRedirecting(true)
-    setFailed(false)
     try {
       await session.startSignIn(returnTo)
     } catch {
-      setFailed(true)
+      // The session showed the error alert.
       setRedirecting(false)
     }
   }
@@ -41,10 +41,13 @@ export function LoginPage({ returnTo }: LoginPageProps) {
         <Button size="md" fullWidth onClick={signIn} loading={redirecting}>
           <Trans>Sign in</Trans>
         </Button>
-        {failed ? (
-          <Text c="red.8" size="sm" role="alert">
-            <Trans>The sign-in service could not be reached. Check your connection and try again.</Trans>
-          </Text>
+        {timedOut ? (
+          <Alert color="blue" variant="light" title={<Trans>You were signed out</Trans>}>
+            <Trans>
+              There was no activity for {idleMinutes} minutes, so your session ended to keep your account
+              safe. Sign in again to carry on where you were.
+            </Trans>
+          </Alert>
         ) : null}
         <Text size="sm" c="dimmed">
           <Trans>Trouble signing in? Contact the Merchant Success team.</Trans>
