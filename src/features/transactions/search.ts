@@ -21,6 +21,13 @@ export const PAGE_SIZES = [25, 50, 100] as const
 export type PageSize = (typeof PAGE_SIZES)[number]
 export const DEFAULT_PAGE_SIZE: PageSize = 25
 
+/**
+ * The table's lower-priority columns, hidden unless chosen (the column chooser writes them in the URL):
+ * Date, Transaction ID, Customer, Amount and Status always show, and fit a 1280-wide laptop.
+ */
+export const OPTIONAL_COLUMNS = ['orderId', 'program'] as const
+export type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number]
+
 export type TransactionSort = `${TransactionSortField}:${SortDirection}`
 export const SORTS = TRANSACTION_SORT_FIELDS.flatMap(
   (field) => [`${field}:asc`, `${field}:desc`] as const,
@@ -66,6 +73,7 @@ function listOf<T extends string>(isValue: (value: unknown) => value is T) {
 }
 const isStatus = (value: unknown): value is TransactionStatus => v.is(v.picklist(TRANSACTION_STATUSES), value)
 const isUuid = (value: unknown): value is string => v.is(v.pipe(v.string(), v.uuid()), value)
+const isColumn = (value: unknown): value is OptionalColumn => v.is(v.picklist(OPTIONAL_COLUMNS), value)
 
 /**
  * The transaction page's URL: every filter, the page, the sort and the open transaction, so back,
@@ -89,6 +97,16 @@ export const transactionSearchSchema = v.object({
   page: v.fallback(v.optional(page, SEARCH_DEFAULTS.page), SEARCH_DEFAULTS.page),
   pageSize: v.fallback(v.optional(pageSize, SEARCH_DEFAULTS.pageSize), SEARCH_DEFAULTS.pageSize),
   sort: v.fallback(v.optional(v.picklist(SORTS), SEARCH_DEFAULTS.sort), SEARCH_DEFAULTS.sort),
+  /** The optional columns shown, in the table's order; absent means none. */
+  columns: v.fallback(
+    v.optional(
+      v.pipe(
+        listOf(isColumn),
+        v.transform((chosen) => chosen && OPTIONAL_COLUMNS.filter((column) => chosen.includes(column))),
+      ),
+    ),
+    undefined,
+  ),
   /** The transaction whose drawer is open. */
   tx: v.fallback(v.optional(v.pipe(v.string(), v.regex(TRANSACTION_ID_PATTERN))), undefined),
 })
@@ -204,7 +222,7 @@ export function canonicalSearch(
   }
 }
 
-/** Reset filters: everything back to the default view, keeping the page size the user chose. */
+/** Reset filters: everything back to the default view, keeping the page size, sort and columns chosen. */
 export function resetSearch(search: TransactionSearch): TransactionSearchInput {
-  return { pageSize: search.pageSize, sort: search.sort }
+  return { pageSize: search.pageSize, sort: search.sort, columns: search.columns }
 }
