@@ -225,6 +225,19 @@ export class PortalPage {
     }`)
   }
 
+  /** Waits until transitions (the navigation sliding away at a narrow width) have ended. */
+  async settle(): Promise<void> {
+    await sleep(50)
+    await this.waitUntil('transitions to end', () =>
+      this.driver.run<boolean>(`() => document.getAnimations().every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      )`),
+    )
+    await this.driver.run(
+      '() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
+    )
+  }
+
   /** How far the page, and the widest table box in it, scroll sideways (0 when they fit). */
   async sideways(): Promise<{ page: number; table: number }> {
     return this.driver.run(`() => ({
@@ -238,21 +251,28 @@ export class PortalPage {
 
   /**
    * Screenshots of the page as it is, at every width merchants use, into
-   * test-results/screenshots/<engine>/<name>-<width>.png; each as tall as the page (up to 2400 px).
+   * test-results/screenshots/<engine>/<name>-<width>.png, each as tall as the page (up to 2400 px);
+   * answers how far the page and its tables scroll sideways at each width.
    */
-  async shootWidths(name: string, widths: readonly number[] = WIDTHS): Promise<void> {
+  async shootWidths(
+    name: string,
+    widths: readonly number[] = WIDTHS,
+  ): Promise<{ width: number; page: number; table: number }[]> {
     const dir = path.join(screenshotRoot, this.engine)
     await mkdir(dir, { recursive: true })
+    const measured = []
     for (const width of widths) {
       await this.driver.setViewport(width, 800)
-      await sleep(100)
+      await this.settle()
       const height = await this.driver.run<number>(
         '() => { window.scrollTo(0, 0); return document.documentElement.scrollHeight }',
       )
+      measured.push({ width, ...(await this.sideways()) })
       await this.driver.setViewport(width, Math.min(Math.max(height, 800), 2400))
-      await sleep(100)
+      await this.settle()
       await this.driver.screenshot(path.join(dir, `${name}-${width}.png`))
     }
     await this.driver.setViewport(1280, 800)
+    return measured
   }
 }

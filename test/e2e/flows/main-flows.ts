@@ -26,6 +26,9 @@ export const EVERY_PAGE: readonly (readonly [string, string])[] = [
   ...SETTINGS_PAGES.filter(([path]) => path !== '/general-settings'),
 ]
 
+/** The list pages: at every width their key columns show without scrolling sideways. */
+const LIST_PAGES = ['/transactions', '/carts', '/locations', '/user-management', '/settlement-report']
+
 const h1 = (name: string): Query => role('heading', name, { level: 1 })
 const status = (pattern: string): Query => ({ role: 'status', pattern })
 
@@ -201,6 +204,28 @@ export function mainFlows(engine: EngineName): void {
       await expectNoProblems(page, (await page.url()).pathname)
     })
 
+    test('at 1280×800 the transactions table shows Date, Customer, Amount and Status without sideways scroll', async () => {
+      const page = await open()
+      await page.signInAt('owner@acme.test', '/transactions')
+      await page.waitFor(role('table'))
+      expect(await page.sideways()).toEqual({ page: 0, table: 0 })
+      // Each key column's header lies inside the table's box and the viewport.
+      const outside = await page.driver.run<string[]>(`() => {
+        const box = document.querySelector('table').parentElement.getBoundingClientRect()
+        return [...document.querySelectorAll('th')]
+          .filter((th) => {
+            const rect = th.getBoundingClientRect()
+            return rect.left < box.left || rect.right > box.right + 1 || rect.right > window.innerWidth
+          })
+          .map((th) => th.textContent)
+      }`)
+      expect(outside).toEqual([])
+      for (const name of ['Date', 'Transaction ID', 'Customer', 'Amount', 'Status']) {
+        await page.waitFor(role('columnheader', name, { partial: true }))
+      }
+      await page.shootWidths('transactions-owner', [1280])
+    })
+
     test('a signed-out deep link comes back exactly after sign-in', async () => {
       const deepLink = `/transactions?isDeepLink=true&search=TX-1&searchType=Transaction&merchantID=${MERCHANT_IDS.acme}&date=2026-03-01`
       const page = await open()
@@ -251,8 +276,14 @@ export function mainFlows(engine: EngineName): void {
       await visitor.goto(path)
       await expectPageOk(visitor, heading)
       // The pictures wait for the rows.
-      if (path === '/transactions') await visitor.waitFor(role('table'))
-      await visitor.shootWidths(path.slice(1).replaceAll('/', '-'))
+      if (LIST_PAGES.includes(path)) await visitor.waitFor(role('table'))
+      const widths = await visitor.shootWidths(path.slice(1).replaceAll('/', '-'))
+      // No page scrolls sideways as a whole; a list's key columns fit without scrolling its box either.
+      for (const { width, page, table } of widths) {
+        expect(page, `${path} is wider than ${width} px`).toBeLessThanOrEqual(0)
+        if (LIST_PAGES.includes(path))
+          expect(table, `the table of ${path} scrolls at ${width} px`).toBeLessThanOrEqual(0)
+      }
     })
 
     test('an unknown path', async () => {
