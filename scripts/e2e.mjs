@@ -1,6 +1,7 @@
 // npm run test:e2e: the browser suite. Checks for Chromium and nginx, builds the app (skip with E2E_SKIP_BUILD=1;
 // build elsewhere than dist/ with E2E_DIST_DIR)
-// and runs Vitest with vitest.e2e.config.ts; extra arguments go to Vitest (a file filter, -t, etc.).
+// and runs Vitest with vitest.e2e.config.ts (or E2E_VITEST_CONFIG: scripts/e2e-engines.mjs names its own);
+// extra arguments go to Vitest (a file filter, -t, etc.).
 import { spawn } from 'node:child_process'
 import { accessSync, constants } from 'node:fs'
 import os from 'node:os'
@@ -60,4 +61,5 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   if (code !== 0) process.exit(code)
 }
 
-process.exit(await run('vitest', ['run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)]))
+const config = process.env.E2E_VITEST_CONFIG || 'vitest.e2e.config.ts'
+process.exit(await run('vitest', ['run', '--config', config, ...process.argv.slice(2)]))

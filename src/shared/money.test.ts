@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { insightsFormat } from '../features/insights/format'
 import { formatDate, formatDateTime, formatMoney } from '../i18n/format'
 import { amountProblem, amountSearchValue, centsToInput, formatCents, parseAmount } from './money'
 import { merchantFormat } from './use-merchant-format'
@@ -90,5 +91,36 @@ describe('money and dates for the merchant', () => {
     expect(merchantFormat({ currency: 'CAD', timeZone: 'America/Denver' }, 'en-US').money(100)).toBe(
       'CA$1.00',
     )
+  })
+})
+
+// The strings the three browser engines must all show (the engines suite reads them off the pages):
+// pinned here so that a formatting option left to the engine's defaults shows up as a changed string.
+describe('the same text in every engine', () => {
+  const instant = new Date('2026-03-08T06:59:00Z')
+  const denver = { currency: 'USD', timeZone: 'America/Denver' }
+
+  it.each([
+    ['en-US', '$1,234.56', 'Mar 7, 2026, 11:59 PM', 'Mar 7, 2026'],
+    ['es-US', '$1,234.56', '7 mar 2026, 11:59 p.m.', '7 mar 2026'],
+    ['fr-CA', '1 234,56 $ US', '7 mars 2026, 23 h 59', '7 mars 2026'],
+  ] as const)('money and dates in %s', (locale, money, dateTime, date) => {
+    const format = merchantFormat(denver, locale)
+    expect(spaces(format.money(123_456))).toBe(money)
+    expect(spaces(format.dateTime(instant))).toBe(dateTime)
+    expect(spaces(format.date(instant))).toBe(date)
+  })
+
+  it.each([
+    ['en-US', ['$0', '$80K', '$12.5K', '$1.2M', '$20.8M', '$999']],
+    ['es-US', ['$0', '$80 K', '$12.5 K', '$1.2 M', '$20.8 M', '$999']],
+    ['fr-CA', ['0 $ US', '80 k $ US', '12,5 k $ US', '1,2 M $ US', '20,8 M $ US', '999 $ US']],
+  ] as const)('compact money in %s, with no trailing zero decimal', (locale, expected) => {
+    const cents = [0, 8_000_000, 1_250_000, 123_456_700, 2_083_045_990, 99_900]
+    const format = merchantFormat(denver, locale)
+    expect(cents.map((value) => spaces(format.compactMoney(value)))).toEqual(expected)
+    // The insights charts' money axis.
+    const axis = insightsFormat(locale, 'USD')
+    expect(cents.map((value) => spaces(axis.compactMoney(value)))).toEqual(expected)
   })
 })

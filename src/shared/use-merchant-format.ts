@@ -1,9 +1,12 @@
 import { useLingui } from '@lingui/react'
+import { COMPACT_MONEY } from '../i18n/format'
 import { type Locale, supportedLocale } from '../i18n/locales'
 
 export interface MerchantFormat {
   locale: Locale
   money(cents: number): string
+  /** Short money where room is scarce: $20.8M, $80K. */
+  compactMoney(cents: number): string
   /** Date and time in the merchant's time zone. */
   dateTime(date: Date): string
   /** Date in the merchant's time zone. */
@@ -35,6 +38,11 @@ function buildMerchantFormat(
   locale: Locale,
 ): MerchantFormat {
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: merchant.currency })
+  const compactMoney = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: merchant.currency,
+    ...COMPACT_MONEY,
+  })
   const dateTime = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -44,6 +52,7 @@ function buildMerchantFormat(
   return {
     locale,
     money: (cents) => money.format(cents / 100),
+    compactMoney: (cents) => compactMoney.format(cents / 100),
     dateTime: (value) => dateTime.format(value),
     date: (value) => date.format(value),
   }

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
 import { desktop, launchBrowser, newPage, phone, type Viewport } from './support/browser'
+import { SETTINGS_PAGES } from './support/pages'
 import { screenshot, signIn, visit } from './support/portal'
 import { sandbox } from './support/sandbox'
 
@@ -14,22 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-/** Every settings page, by path, with the h1 it shows. */
-const SETTINGS_PAGES = [
-  ['/account-settings', 'Account settings'],
-  ['/general-settings', 'Account settings'],
-  ['/bank-information', 'Bank information'],
-  ['/funding-settings', 'Funding settings'],
-  ['/email-notifications', 'Email notifications'],
-  ['/payment-products', 'Payment products'],
-  ['/checkout-design', 'Checkout design'],
-  ['/placement-design', 'Placement design'],
-  ['/access-keys', 'Access keys'],
-  ['/location-verification-codes', 'Location verification codes'],
-  ['/merchant-id-validation', 'Merchant ID validation'],
-  ['/internal-settings', 'Internal settings'],
-] as const
 
 /** Signs in as provider staff, who see every settings page, acting for Acme Outdoor. */
 async function signInAsStaff(page: Page, username = 'ops@provider.test'): Promise<void> {

@@ -83,7 +83,7 @@ describe('the transactions page', () => {
     await waitFor(() => expect(searchOf(app).status).toEqual(['REFUNDED']))
     await waitFor(
       () => {
-        const statuses = rows(grid).map((row) => within(row).getAllByRole('cell')[6]?.textContent)
+        const statuses = rows(grid).map((row) => within(row).getAllByRole('cell')[4]?.textContent)
         expect(new Set(statuses)).toEqual(new Set(['Refunded']))
       },
       { timeout: 5_000 },
@@ -132,7 +132,7 @@ describe('the transactions page', () => {
     expect(screen.getByDisplayValue('Order ID')).toBeTruthy()
     expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0)
     expect(within(grid).getByText(/page 2 of/)).toBeTruthy()
-    const statuses = rows(grid).map((row) => within(row).getAllByRole('cell')[6]?.textContent)
+    const statuses = rows(grid).map((row) => within(row).getAllByRole('cell')[4]?.textContent)
     expect(statuses.length).toBeGreaterThan(0)
     expect(new Set(statuses)).toEqual(new Set(['Cancelled']))
     expect(searchOf(app)).toMatchObject({ searchType: 'Order', search: prefix, pageSize: 50, page: 2 })
@@ -147,6 +147,40 @@ describe('the transactions page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50')
     await waitFor(() => expect(searchOf(app)).toMatchObject({ pageSize: 50 }))
     await waitFor(() => expect(rows(screen.getByRole('table'))).toHaveLength(50))
+  })
+
+  it('shows the key columns, and the lower-priority ones chosen in the URL', async () => {
+    const user = userEvent.setup({ delay: null })
+    const app = await open(`/transactions?columns=${q(['program'])}`)
+    const grid = await table()
+    const headers = () =>
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent)
+    expect(headers()).toEqual(['Date', 'Transaction ID', 'Customer', 'Program', 'Amount', 'Status'])
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }))
+    const more = await screen.findByRole('group', { name: 'More columns' })
+    expect((within(more).getByRole('checkbox', { name: 'Program' }) as HTMLInputElement).checked).toBe(true)
+    await user.click(within(more).getByRole('checkbox', { name: 'Order ID' }))
+    await waitFor(() => expect(searchOf(app).columns).toEqual(['orderId', 'program']))
+    await waitFor(() =>
+      expect(headers()).toEqual([
+        'Date',
+        'Transaction ID',
+        'Order ID',
+        'Customer',
+        'Program',
+        'Amount',
+        'Status',
+      ]),
+    )
+
+    // With none chosen the URL is back to its plain form.
+    await user.click(within(more).getByRole('checkbox', { name: 'Program' }))
+    await user.click(within(more).getByRole('checkbox', { name: 'Order ID' }))
+    await waitFor(() => expect(searchOf(app)).not.toHaveProperty('columns'))
+    await waitFor(() => expect(headers()).toEqual(['Date', 'Transaction ID', 'Customer', 'Amount', 'Status']))
   })
 
   it("applies a date preset counted in the merchant's time zone", async () => {

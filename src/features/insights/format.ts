@@ -1,3 +1,4 @@
+import { COMPACT_MONEY } from '../../i18n/format'
 import type { Locale } from '../../i18n/locales'
 
 export interface InsightsFormat {
@@ -6,7 +7,7 @@ export interface InsightsFormat {
   /** A difference of rates in percentage points, one decimal, without sign. */
   points(value: number): string
   count(value: number): string
-  /** Cents as short money for chart axes ($12K). */
+  /** Cents as short money for chart axes ($12K, $0: never $12.0K). */
   compactMoney(cents: number): string
   /** A calendar date (a Date at midnight UTC) as the merchant reads it: Mar 8, 2026. */
   day(date: Date): string
@@ -28,12 +29,7 @@ export function insightsFormat(locale: Locale, currency: string): InsightsFormat
   })
   const oneDecimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
   const count = new Intl.NumberFormat(locale)
-  const compactMoney = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  })
+  const compactMoney = new Intl.NumberFormat(locale, { style: 'currency', currency, ...COMPACT_MONEY })
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
   const shortDay = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' })
   return {

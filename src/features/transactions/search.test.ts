@@ -35,6 +35,14 @@ describe('transaction search params', () => {
     })
   })
 
+  it("reads the chosen columns in the table's order, keeping only known ones", () => {
+    expect(parse({}).columns).toBeUndefined()
+    expect(parse({ columns: ['program', 'orderId'] }).columns).toEqual(['orderId', 'program'])
+    expect(parse({ columns: 'program,nope' }).columns).toEqual(['program'])
+    expect(parse({ columns: ['nope'] }).columns).toBeUndefined()
+    expect(parse({ columns: 42 }).columns).toBeUndefined()
+  })
+
   it('keeps numeric searches as text', () => {
     expect(parse({ search: 12345 }).search).toBe('12345')
   })
@@ -202,13 +210,19 @@ describe('the full transaction URL', () => {
     expect(programsParam(['40000000-0000-4000-8000-000000000099', instore], all)).toEqual([instore])
   })
 
-  it('knows when filters are set, and resets them keeping the page size and sort', () => {
+  it('knows when filters are set, and resets them keeping the page size, sort and columns', () => {
     expect(hasFilters(parse({ page: 4, sort: 'amount:asc' }))).toBe(false)
     expect(hasFilters(parse({ status: ['SETTLED'] }))).toBe(true)
     expect(hasFilters(parse({ date: '2026-03-01' }))).toBe(true)
     expect(resetSearch(parse({ search: 'x', pageSize: 100, sort: 'amount:asc', page: 9 }))).toEqual({
       pageSize: 100,
       sort: 'amount:asc',
+    })
+    expect(hasFilters(parse({ columns: ['orderId'] }))).toBe(false)
+    expect(resetSearch(parse({ search: 'x', columns: ['program'] }))).toEqual({
+      pageSize: 25,
+      sort: 'createdAt:desc',
+      columns: ['program'],
     })
   })
 })

@@ -22,6 +22,13 @@ export const PAGE_SIZES = [25, 50, 100] as const
 export type PageSize = (typeof PAGE_SIZES)[number]
 export const DEFAULT_PAGE_SIZE: PageSize = 25
 
+/**
+ * The table's lower-priority columns, hidden unless chosen (the column chooser writes them in the URL):
+ * Date, Transaction ID, Customer, Amount and Status always show, and fit a 1280-wide laptop.
+ */
+export const OPTIONAL_COLUMNS = ['orderId', 'program'] as const
+export type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number]
+
 export type TransactionSort = `${TransactionSortField}:${SortDirection}`
 export const SORTS = TRANSACTION_SORT_FIELDS.flatMap(
   (field) => [`${field}:asc`, `${field}:desc`] as const,
@@ -71,6 +78,11 @@ const readStatus = (value: unknown): TransactionStatus | undefined => {
 // Program ids are opaque (spec section 7 gives them no format): any short run of id characters.
 const readProgramId = (value: unknown): string | undefined =>
   typeof value === 'string' && /^[\w.:-]{1,100}$/.test(value.trim()) ? value.trim() : undefined
+const columnParam = urlPicklist(OPTIONAL_COLUMNS)
+const readColumn = (value: unknown): OptionalColumn | undefined => {
+  const parsed = v.safeParse(columnParam, value)
+  return parsed.success ? parsed.output : undefined
+}
 
 /**
  * The transaction page's URL: every filter, the page, the sort and the open transaction, so back,
@@ -94,6 +106,16 @@ export const transactionSearchSchema = v.object({
   page: v.fallback(v.optional(page, SEARCH_DEFAULTS.page), SEARCH_DEFAULTS.page),
   pageSize: v.fallback(v.optional(pageSize, SEARCH_DEFAULTS.pageSize), SEARCH_DEFAULTS.pageSize),
   sort: v.fallback(v.optional(urlPicklist(SORTS), SEARCH_DEFAULTS.sort), SEARCH_DEFAULTS.sort),
+  /** The optional columns shown, in the table's order; absent means none. */
+  columns: v.fallback(
+    v.optional(
+      v.pipe(
+        listOf(readColumn),
+        v.transform((chosen) => chosen && OPTIONAL_COLUMNS.filter((column) => chosen.includes(column))),
+      ),
+    ),
+    undefined,
+  ),
   /** The transaction whose drawer is open. */
   tx: v.fallback(v.optional(v.pipe(v.string(), v.regex(TRANSACTION_ID_PATTERN))), undefined),
 })
@@ -209,7 +231,7 @@ export function canonicalSearch(
   }
 }
 
-/** Reset filters: everything back to the default view, keeping the page size the user chose. */
+/** Reset filters: everything back to the default view, keeping the page size, sort and columns chosen. */
 export function resetSearch(search: TransactionSearch): TransactionSearchInput {
-  return { pageSize: search.pageSize, sort: search.sort }
+  return { pageSize: search.pageSize, sort: search.sort, columns: search.columns }
 }

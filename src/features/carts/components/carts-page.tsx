@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, Table, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { Button, Table, Text } from '@mantine/core'
 import { IconPlus, IconShoppingCartOff } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
@@ -11,13 +10,14 @@ import type { Merchant } from '../../../api/schemas/merchants'
 import { useServices } from '../../../app/services-context'
 import { formatNumber } from '../../../i18n/format'
 import { AnchorLink } from '../../../ui/anchor-link'
-import { ListCard, ListCards } from '../../../ui/list/list-cards'
+import { ListCards, SaleCard } from '../../../ui/list/list-cards'
 import { ListEmpty } from '../../../ui/list/list-empty'
 import { ListFilters, ResetFiltersButton } from '../../../ui/list/list-filters'
 import { ListSearchField } from '../../../ui/list/list-search-field'
 import { ListStatusFilter } from '../../../ui/list/list-status-filter'
 import { ListTable } from '../../../ui/list/list-table'
 import { ListView } from '../../../ui/list/list-view'
+import { useListCards } from '../../../ui/list/use-list-cards'
 import { useSearchDraft } from '../../../ui/list/use-search-draft'
 import { PageHeader } from '../../../ui/page-header'
 import { cartListQueryOptions } from '../api/cart-queries'
@@ -54,8 +54,7 @@ function CartsView({
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const format = useCartFormat(merchant)
-  // Read at once, so a phone never flashes the wide table first.
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
+  const cards = useListCards()
   const params = useMemo(() => cartListParams(search), [search])
   const list = useQuery(cartListQueryOptions(api, merchant.id, params))
 
@@ -139,7 +138,7 @@ function CartsView({
         onPageChange={(value) => void update({ page: value })}
       >
         {(items, { busy, range }) =>
-          phone ? (
+          cards ? (
             <CartCards items={items} format={format} busy={busy} />
           ) : (
             <CartsTable
@@ -243,27 +242,18 @@ function CartCards({
   return (
     <ListCards label={t`Carts`} busy={busy}>
       {items.map((cart) => (
-        <ListCard key={cart.id}>
-          <Group justify="space-between" wrap="nowrap" gap="xs">
+        <SaleCard
+          key={cart.id}
+          reference={
             <AnchorLink to="/carts/$cartId" params={{ cartId: cart.id }} ff="monospace" fz="sm" fw={600}>
               {cart.reference}
             </AnchorLink>
-            <CartStatusBadge status={cart.status} />
-          </Group>
-          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-end" mt={4}>
-            <div style={{ minWidth: 0 }}>
-              <Text size="sm" truncate>
-                {cart.customer.name}
-              </Text>
-              <Text size="xs" c="dimmed" truncate>
-                {format.dateTime(cart.createdAt)}
-              </Text>
-            </div>
-            <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-              {format.money(cart.total)}
-            </Text>
-          </Group>
-        </ListCard>
+          }
+          status={<CartStatusBadge status={cart.status} />}
+          customer={cart.customer.name}
+          time={format.dateTime(cart.createdAt)}
+          amount={format.money(cart.total)}
+        />
       ))}
     </ListCards>
   )

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { IconBuildingStore, IconEdit } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
@@ -19,6 +18,7 @@ import { ListStatusBadge } from '../../../ui/list/list-status-badge'
 import { ListStatusFilter } from '../../../ui/list/list-status-filter'
 import { ListTable } from '../../../ui/list/list-table'
 import { ListView } from '../../../ui/list/list-view'
+import { useListCards } from '../../../ui/list/use-list-cards'
 import { useSearchDraft } from '../../../ui/list/use-search-draft'
 import { PageHeader } from '../../../ui/page-header'
 import { locationListQueryOptions } from '../api/location-queries'
@@ -44,8 +44,7 @@ function LocationsView({ merchant, canEdit }: { merchant: Merchant; canEdit: boo
   const params = useMemo(() => locationListParams(search), [search])
   const list = useQuery(locationListQueryOptions(api, merchant.id, params))
   const [editing, setEditing] = useState<Location | null>(null)
-  // Read at once, so a phone never flashes the wide table first.
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
+  const cards = useListCards()
 
   const update = (patch: Partial<LocationSearchInput>, replace = false) =>
     navigate({ search: (prev) => ({ ...prev, ...patch }), replace })
@@ -104,7 +103,7 @@ function LocationsView({ merchant, canEdit }: { merchant: Merchant; canEdit: boo
         onPageChange={(value) => void update({ page: value })}
       >
         {(items, { busy, range }) =>
-          phone ? (
+          cards ? (
             <LocationCards locations={items} today={today} locale={locale} busy={busy} onEdit={onEdit} />
           ) : (
             <LocationsTable

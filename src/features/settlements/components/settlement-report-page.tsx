@@ -1,7 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Box, Button, Group, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { IconCalendarExclamation, IconDownload, IconReceiptOff } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
@@ -15,6 +14,7 @@ import { saveTextFile } from '../../../shared/save-file'
 import { DateRangeFilter } from '../../../ui/date-range-filter'
 import { ErrorBox } from '../../../ui/error-box'
 import { UnreadableNote } from '../../../ui/list/unreadable-note'
+import { useListCards } from '../../../ui/list/use-list-cards'
 import { PageHeader } from '../../../ui/page-header'
 import { settlementReportQueryOptions } from '../api/settlement-queries'
 import { useReportFormat } from '../format'
@@ -50,8 +50,7 @@ function SettlementReportView({
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const format = useReportFormat(merchant)
-  // Read at once, so a phone never flashes the wide table first.
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
+  const cards = useListCards()
 
   const range = useMemo(
     () => rangeFromSearch({ from: search.from, to: search.to }, merchant.timeZone),
@@ -179,7 +178,7 @@ function SettlementReportView({
 
         {data && data.items.length > 0 ? (
           <Paper withBorder radius="md">
-            {phone ? (
+            {cards ? (
               <SettlementCards items={data.items} busy={busy} format={format} />
             ) : (
               <SettlementsTable

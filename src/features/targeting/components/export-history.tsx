@@ -1,10 +1,10 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Box, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { IconDownload } from '@tabler/icons-react'
 import type { TargetingExport } from '../../../api/schemas/targeting-exports'
 import { ListPagination } from '../../../ui/list/list-pagination'
+import { useListCards } from '../../../ui/list/use-list-cards'
 import type { ExportFormat } from '../format'
 import { ExportStatusBadge } from './export-status-badge'
 
@@ -34,11 +34,10 @@ export function ExportHistory({
   onDownload,
 }: ExportHistoryProps) {
   const { t } = useLingui()
-  // Read at once, so a phone never flashes the wide table first.
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
+  const cards = useListCards()
   return (
     <>
-      {phone ? (
+      {cards ? (
         <ExportCards
           items={items}
           busy={busy}

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Group, Paper, Text, UnstyledButton } from '@mantine/core'
+import { Paper, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { memo } from 'react'
 import { isKnown } from '../../../api/schemas/common'
 import {
@@ -7,8 +7,10 @@ import {
   TRANSACTION_STATUSES,
   type TransactionStatus,
 } from '../../../api/schemas/transactions'
+import { formatNumber } from '../../../i18n/format'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { STATUS_COLORS, STATUS_LABELS } from '../labels'
+import classes from './status-summary.module.css'
 
 /** Statuses the portal does not know cannot be filtered by; they still count in "All matching". */
 function isKnownStatus(
@@ -47,15 +49,15 @@ export const StatusSummary = memo(function StatusSummary({
       component="section"
       aria-label={t`Summary of matching transactions`}
     >
-      <Group gap="xs" wrap="wrap" align="stretch">
-        <div style={{ minWidth: 150, padding: '4px 8px' }}>
+      <div className={classes.strip}>
+        <div className={`${classes.card} ${classes.all}`}>
           <Text size="xs" c="dimmed" fw={600} tt="uppercase">
             <Trans>All matching</Trans>
           </Text>
-          <Text fw={700}>
+          <Text fw={700} className={classes.figure}>
             <Plural value={total} one="# transaction" other="# transactions" />
           </Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" className={classes.figure}>
             {format.money(amount)}
           </Text>
         </div>
@@ -66,30 +68,31 @@ export const StatusSummary = memo(function StatusSummary({
           return (
             <UnstyledButton
               key={entry.status}
+              className={classes.card}
               aria-pressed={active}
               onClick={() => onToggle(entry.status)}
               title={active ? t`Stop filtering by ${label}` : t`Show only ${label}`}
               style={{
-                minWidth: 140,
-                padding: '4px 8px',
-                borderRadius: 'var(--mantine-radius-sm)',
                 borderLeft: `3px solid var(--mantine-color-${STATUS_COLORS[entry.status]}-6)`,
                 background: active ? `var(--mantine-color-${STATUS_COLORS[entry.status]}-light)` : undefined,
               }}
             >
-              <Text size="xs" c="dimmed" fw={600}>
-                {label}
+              <div className={classes.label}>{label}</div>
+              {/* Short figures keep eight statuses in one row; the full ones are read out instead. */}
+              <Text fw={700} size="sm" className={classes.figure}>
+                <span aria-hidden="true">{formatNumber(count, format.locale)}</span>
+                <VisuallyHidden>
+                  <Plural value={count} one="# transaction" other="# transactions" />
+                </VisuallyHidden>
               </Text>
-              <Text fw={600} size="sm">
-                <Plural value={count} one="# transaction" other="# transactions" />
-              </Text>
-              <Text size="sm" c="dimmed">
-                {format.money(entry.total)}
+              <Text size="sm" c="dimmed" className={classes.figure}>
+                <span aria-hidden="true">{format.compactMoney(entry.total)}</span>
+                <VisuallyHidden>{format.money(entry.total)}</VisuallyHidden>
               </Text>
             </UnstyledButton>
           )
         })}
-      </Group>
+      </div>
     </Paper>
   )
 })

@@ -18,6 +18,7 @@ import { ListPagination } from '../../../ui/list/list-pagination'
 import { ListProgress } from '../../../ui/list/list-progress'
 import { pageRange } from '../../../ui/list/page-range'
 import { UnreadableNote } from '../../../ui/list/unreadable-note'
+import { useListCards } from '../../../ui/list/use-list-cards'
 import { PageHeader } from '../../../ui/page-header'
 import { findListedTransaction, transactionListQueryOptions } from '../api/transaction-queries'
 import { ExportButton } from '../export/export-button'
@@ -28,11 +29,14 @@ import {
   type PageSize,
   programsParam,
   resetSearch,
+  SORTS,
   type TransactionSearch,
   type TransactionSort,
 } from '../search'
+import { ColumnChooser } from './column-chooser'
 import { LazyTransactionDrawer } from './lazy-transaction-drawer'
 import { StatusSummary } from './status-summary'
+import { TransactionCards } from './transaction-cards'
 import { type SearchPatch, TransactionFilters } from './transaction-filters'
 import { TransactionsTable } from './transactions-table'
 
@@ -65,6 +69,7 @@ function TransactionsView({
   const search: TransactionSearch = route.useSearch()
   const navigate = route.useNavigate()
   const format = useMerchantFormat(merchant)
+  const cards = useListCards()
 
   const params = useMemo(() => listParamsFromSearch(search), [search])
   const list = useQuery(transactionListQueryOptions(api, merchant.id, params))
@@ -126,6 +131,11 @@ function TransactionsView({
     status: t`status`,
   }
   const sortName = sortNames[sortField]
+  const sortLabel = (sort: TransactionSort) => {
+    const [field, direction] = sort.split(':') as [TransactionSortField, string]
+    const name = sortNames[field]
+    return direction === 'asc' ? t`Sort by ${name}, ascending` : t`Sort by ${name}, descending`
+  }
   const pageNumber = formatNumber(params.page, format.locale)
   const pageTotal = formatNumber(pageCount, format.locale)
   const caption =
@@ -205,28 +215,59 @@ function TransactionsView({
 
           {page && total > 0 ? (
             <Paper withBorder radius="md">
-              <TransactionsTable
-                items={page.items}
-                sort={params.sort}
-                caption={caption}
-                busy={busy}
-                format={format}
-                programNames={programNames}
-                onSort={(sort: TransactionSort) => void update({ sort, page: 1 })}
-              />
-              <Group justify="space-between" p="sm" gap="sm" wrap="wrap">
-                <NativeSelect
-                  label={t`Rows per page`}
-                  data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-                  value={String(params.pageSize)}
-                  w={130}
-                  size="xs"
-                  onChange={(event) => {
-                    const value = event.currentTarget.value
-                    const size = PAGE_SIZES.find((candidate) => String(candidate) === value)
-                    if (size) void update({ pageSize: size satisfies PageSize, page: 1 })
-                  }}
+              {cards ? (
+                <>
+                  <Group p="sm" pb={0}>
+                    {/* Cards have no column headers to sort by. */}
+                    <NativeSelect
+                      label={t`Sort`}
+                      data={SORTS.map((sort) => ({ value: sort, label: sortLabel(sort) }))}
+                      value={params.sort}
+                      size="xs"
+                      onChange={(event) => {
+                        const value = event.currentTarget.value
+                        const sort = SORTS.find((candidate) => candidate === value)
+                        if (sort) void update({ sort, page: 1 })
+                      }}
+                    />
+                  </Group>
+                  <TransactionCards items={page.items} format={format} busy={busy} />
+                </>
+              ) : (
+                <TransactionsTable
+                  items={page.items}
+                  sort={params.sort}
+                  caption={caption}
+                  busy={busy}
+                  format={format}
+                  programNames={programNames}
+                  columns={search.columns ?? []}
+                  onSort={(sort: TransactionSort) => void update({ sort, page: 1 })}
                 />
+              )}
+              <Group justify="space-between" p="sm" gap="sm" wrap="wrap" align="flex-end">
+                <Group gap="sm" align="flex-end">
+                  <NativeSelect
+                    label={t`Rows per page`}
+                    data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+                    value={String(params.pageSize)}
+                    w={130}
+                    size="xs"
+                    onChange={(event) => {
+                      const value = event.currentTarget.value
+                      const size = PAGE_SIZES.find((candidate) => String(candidate) === value)
+                      if (size) void update({ pageSize: size satisfies PageSize, page: 1 })
+                    }}
+                  />
+                  {cards ? null : (
+                    <ColumnChooser
+                      columns={search.columns ?? []}
+                      onChange={(columns) =>
+                        void update({ columns: columns.length > 0 ? columns : undefined })
+                      }
+                    />
+                  )}
+                </Group>
                 <ListPagination
                   page={params.page}
                   pageCount={pageCount}

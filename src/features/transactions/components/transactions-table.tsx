@@ -12,7 +12,7 @@ import type {
 } from '../../../api/schemas/transactions'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { expiresSoon } from '../lifecycle'
-import type { TransactionSort } from '../search'
+import type { OptionalColumn, TransactionSort } from '../search'
 import { preloadTransactionDrawer } from './lazy-transaction-drawer'
 import { ExpiresSoonBadge, StatusBadge } from './status-badge'
 import classes from './transactions-table.module.css'
@@ -24,8 +24,17 @@ interface TransactionsTableProps {
   busy: boolean
   format: MerchantFormat
   programNames: ReadonlyMap<string, string>
+  /** The lower-priority columns chosen to show as well. */
+  columns: readonly OptionalColumn[]
   onSort(sort: TransactionSort): void
 }
+
+/**
+ * The width below which the table scrolls inside its box: Date, Transaction ID, Customer, Amount and
+ * Status fit the 744 px a 1024-wide screen leaves beside the navigation; each optional column adds room.
+ */
+const BASE_MIN_WIDTH = 720
+const COLUMN_MIN_WIDTH: Record<OptionalColumn, number> = { orderId: 130, program: 170 }
 
 /** The direction a column sorts in first: newest, largest, A to Z, lifecycle order. */
 const FIRST_DIRECTION: Record<TransactionSortField, SortDirection> = {
@@ -81,18 +90,36 @@ function SortHeader({
   )
 }
 
+/**
+ * The status, with the authorization's expiry under it while one is open (or when it lapsed): the
+ * merchant reads them together, and they take one column instead of two.
+ */
+export function StatusWithExpiry({ item, format }: { item: TransactionListItem; format: MerchantFormat }) {
+  const { t } = useLingui()
+  const date = format.date(item.expiresAt)
+  return (
+    <div className={classes.status}>
+      <StatusBadge status={item.status} />
+      {item.status === 'AUTHORIZED' ? <span className={classes.expiry}>{t`Expires ${date}`}</span> : null}
+      {item.status === 'EXPIRED' ? (
+        <span className={`${classes.expiry} ${classes.dimmed}`}>{t`Expired ${date}`}</span>
+      ) : null}
+      {expiresSoon(item) ? <ExpiresSoonBadge /> : null}
+    </div>
+  )
+}
+
 const Row = memo(function Row({
   item,
   format,
   programName,
+  columns,
 }: {
   item: TransactionListItem
   format: MerchantFormat
   programName: string
+  columns: readonly OptionalColumn[]
 }) {
-  const { t } = useLingui()
-  const soon = expiresSoon(item)
-  const showsExpiry = item.status === 'AUTHORIZED' || item.status === 'EXPIRED'
   return (
     <tr className={classes.row}>
       <td className={`${classes.cell} ${classes.nowrap}`}>{format.dateTime(item.createdAt)}</td>
@@ -107,34 +134,21 @@ const Row = memo(function Row({
           {item.id}
         </Link>
       </td>
-      <td className={`${classes.cell} ${classes.mono}`}>{item.orderId}</td>
-      <td className={classes.cell}>
+      {columns.includes('orderId') ? (
+        <td className={`${classes.cell} ${classes.mono}`}>{item.orderId}</td>
+      ) : null}
+      <td className={`${classes.cell} ${classes.customer}`}>
         <span className={classes.name}>{item.customer.name}</span>
         <span className={classes.email}>{item.customer.email}</span>
       </td>
-      <td className={classes.cell}>
-        <span className={classes.program}>{programName}</span>
-      </td>
+      {columns.includes('program') ? (
+        <td className={classes.cell}>
+          <span className={classes.program}>{programName}</span>
+        </td>
+      ) : null}
       <td className={`${classes.cell} ${classes.amount}`}>{format.money(item.amounts.authorized)}</td>
       <td className={classes.cell}>
-        <StatusBadge status={item.status} />
-      </td>
-      <td className={`${classes.cell} ${classes.nowrap}`}>
-        {showsExpiry ? (
-          <div className={classes.expiry}>
-            <span className={item.status === 'EXPIRED' ? classes.dimmed : undefined}>
-              {format.date(item.expiresAt)}
-            </span>
-            {soon ? <ExpiresSoonBadge /> : null}
-          </div>
-        ) : (
-          <>
-            <span className={classes.dimmed} aria-hidden="true">
-              —
-            </span>
-            <span className={classes.hidden}>{t`No open authorization`}</span>
-          </>
-        )}
+        <StatusWithExpiry item={item} format={format} />
       </td>
     </tr>
   )
@@ -148,14 +162,16 @@ export function TransactionsTable({
   busy,
   format,
   programNames,
+  columns,
   onSort,
 }: TransactionsTableProps) {
   const { t } = useLingui()
+  const minWidth = columns.reduce((width, column) => width + COLUMN_MIN_WIDTH[column], BASE_MIN_WIDTH)
   return (
-    // Positioned, so the visually hidden texts in the cells scroll (and clip) with the table instead
+    // Positioned, so the visually hidden caption scrolls (and clips) with the table instead
     // of widening the page at phone width.
     <Table.ScrollContainer
-      minWidth={1180}
+      minWidth={minWidth}
       type="native"
       pos="relative"
       className={classes.scroller}
@@ -176,19 +192,18 @@ export function TransactionsTable({
             <SortHeader field="createdAt" sort={sort} onSort={onSort}>
               {t`Date`}
             </SortHeader>
-            <Table.Th>{t`Transaction ID`}</Table.Th>
-            <Table.Th>{t`Order ID`}</Table.Th>
+            <Table.Th style={{ whiteSpace: 'nowrap' }}>{t`Transaction ID`}</Table.Th>
+            {columns.includes('orderId') ? <Table.Th>{t`Order ID`}</Table.Th> : null}
             <SortHeader field="customer" sort={sort} onSort={onSort}>
               {t`Customer`}
             </SortHeader>
-            <Table.Th>{t`Program`}</Table.Th>
+            {columns.includes('program') ? <Table.Th>{t`Program`}</Table.Th> : null}
             <SortHeader field="amount" sort={sort} onSort={onSort} align="right">
               {t`Amount`}
             </SortHeader>
             <SortHeader field="status" sort={sort} onSort={onSort}>
               {t`Status`}
             </SortHeader>
-            <Table.Th>{t`Expires`}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -198,6 +213,7 @@ export function TransactionsTable({
               item={item}
               format={format}
               programName={programNames.get(item.programID) ?? t`Other program`}
+              columns={columns}
             />
           ))}
         </Table.Tbody>

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, Badge, Button, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import {
   IconDots,
   IconMailForward,
@@ -27,6 +26,7 @@ import { ListStatusBadge } from '../../../ui/list/list-status-badge'
 import { ListStatusFilter } from '../../../ui/list/list-status-filter'
 import { ListTable } from '../../../ui/list/list-table'
 import { ListView } from '../../../ui/list/list-view'
+import { useListCards } from '../../../ui/list/use-list-cards'
 import { useSearchDraft } from '../../../ui/list/use-search-draft'
 import { PageHeader } from '../../../ui/page-header'
 import { userListQueryOptions, useUserAction } from '../api/user-queries'
@@ -68,8 +68,7 @@ function UsersView({
   const list = useQuery(userListQueryOptions(api, merchant.id, params))
   const resend = useUserAction(merchant.id)
   const [dialog, setDialog] = useState<Dialog>(null)
-  // Read at once, so a phone never flashes the wide table first.
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
+  const cards = useListCards()
   const actionsFor = (user: MerchantUser) => (
     <UserActions
       user={user}
@@ -164,7 +163,7 @@ function UsersView({
             busy,
             actions: actionsFor,
           }
-          return phone ? (
+          return cards ? (
             <UserCards {...rows} />
           ) : (
             <UsersTable

@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { TransactionListItem } from '../../../api/schemas/transactions'
+import type { MerchantFormat } from '../../../shared/use-merchant-format'
+import { ListCards, SaleCard } from '../../../ui/list/list-cards'
+import { preloadTransactionDrawer } from './lazy-transaction-drawer'
+import { StatusWithExpiry } from './transactions-table'
+import classes from './transactions-table.module.css'
+
+/**
+ * Phones and tablets: one card per transaction with the table's key columns (id, status, customer,
+ * date, amount), nothing to scroll sideways; the id opens the drawer as in the table.
+ */
+export function TransactionCards({
+  items,
+  format,
+  busy,
+}: {
+  items: readonly TransactionListItem[]
+  format: MerchantFormat
+  busy: boolean
+}) {
+  const { t } = useLingui()
+  return (
+    <ListCards label={t`Transactions`} busy={busy}>
+      {items.map((item) => (
+        <SaleCard
+          key={item.id}
+          reference={
+            <Link
+              to="/transactions"
+              search={(prev) => ({ ...prev, tx: item.id })}
+              onPointerEnter={preloadTransactionDrawer}
+              onFocus={preloadTransactionDrawer}
+              className={`${classes.link} ${classes.mono}`}
+            >
+              {item.id}
+            </Link>
+          }
+          status={<StatusWithExpiry item={item} format={format} />}
+          customer={item.customer.name}
+          time={format.dateTime(item.createdAt)}
+          amount={format.money(item.amounts.authorized)}
+        />
+      ))}
+    </ListCards>
+  )
+}

@@ -1,0 +1,53 @@
+import puppeteer from 'puppeteer-core'
+import { desktop } from '../support/browser'
+import type { Driver } from './driver'
+
+export const firefoxPath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr'
+
+/** Firefox ESR through puppeteer-core over WebDriver BiDi, with a fresh profile. */
+export async function openFirefox(): Promise<Driver> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath,
+    headless: true,
+    defaultViewport: desktop,
+    extraPrefsFirefox: { 'intl.accept_languages': 'en-US', 'intl.locale.requested': 'en-US' },
+  })
+  const page = await browser.newPage()
+  page.setDefaultTimeout(30_000)
+  const reported: string[] = []
+  const reading: Promise<unknown>[] = []
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    // Firefox hands errors over as handles ("JSHandle@error"): read their name and message.
+    const parts = message
+      .args()
+      .map((arg) =>
+        arg.evaluate((value) => (value instanceof Error ? `${value.name}: ${value.message}` : String(value))),
+      )
+    reading.push(Promise.all(parts).then((texts) => reported.push(`console: ${texts.join(' ')}`)))
+  })
+  page.on('pageerror', (error) => reported.push(`error: ${error instanceof Error ? error.message : error}`))
+  return {
+    engine: 'firefox',
+    goto: async (url) => {
+      await page.goto(url, { waitUntil: 'load' })
+    },
+    url: async () => page.url(),
+    // What the page answers is JSON the caller knows the shape of.
+    run: <T>(source: string, arg?: unknown) =>
+      page.evaluate(`(${source})(${JSON.stringify(arg ?? null)})`) as Promise<T>,
+    click: (x, y) => page.mouse.click(x, y),
+    type: (text) => page.keyboard.type(text),
+    press: (key) => page.keyboard.press(key),
+    setViewport: (width, height) => page.setViewport({ width, height }),
+    screenshot: async (file) => {
+      await page.screenshot({ path: file as `${string}.png` })
+    },
+    takeReported: async () => {
+      await Promise.allSettled(reading.splice(0))
+      return reported.splice(0)
+    },
+    close: () => browser.close(),
+  }
+}

@@ -1,0 +1,3 @@
+import { mainFlows } from '../e2e/flows/main-flows'
+
+mainFlows('firefox')
