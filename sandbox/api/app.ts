@@ -7,6 +7,7 @@ import { generateStore, type Store } from '../store'
 import { controlRoutes } from './control-routes'
 import type { ApiDeps, ApiEnv } from './env'
 import { errorBody, WireDriftError } from './http'
+import { LOGOS_PATH, logoRoutes, placeLogos } from './logos'
 import {
   checkXsrf,
   echoRequestId,
@@ -28,6 +29,8 @@ export interface ApiOptions {
   verifyProviderToken: ProviderTokenVerifier
   issueProviderToken(persona: Persona): Promise<string>
   quiet: boolean
+  /** An https origin reaching this API, for the merchant logos to be addressed on (see placeLogos). */
+  logoOrigin?: string
 }
 
 export interface Api {
@@ -38,13 +41,18 @@ export interface Api {
 }
 
 export function createApi(options: ApiOptions): Api {
-  let store: Store = generateStore()
+  const generate = (): Store => {
+    const generated = generateStore()
+    if (options.logoOrigin) placeLogos(generated, options.logoOrigin)
+    return generated
+  }
+  let store: Store = generate()
   const faults = new FaultRegistry()
   const requests = new RequestRecord()
   const policyReports = new PolicyReports()
   const deps: ApiDeps = { store: () => store, portalTokens: createPortalTokens() }
   const reset = () => {
-    store = generateStore()
+    store = generate()
     faults.clear()
     requests.clear()
     // Policy reports are kept: they are a record of the whole run, which the browser suite reads at its end.
@@ -113,8 +121,10 @@ export function createApi(options: ApiOptions): Api {
       issueProviderToken: options.issueProviderToken,
     }),
   )
-  // Before the API's own middleware: browsers send reports with no version, XSRF or token header.
+  // Before the API's own middleware: browsers send reports and fetch images with no version, XSRF or
+  // token header.
   app.route(POLICY_REPORTS_PATH, policyReportRoutes(policyReports))
+  app.route(LOGOS_PATH, logoRoutes())
   app.route('/api', api)
   app.notFound((c) => c.json(errorBody('not_found', `No route ${c.req.method} ${c.req.path}.`), 404))
   app.onError((error, c) => {
