@@ -15,6 +15,12 @@ export interface SandboxOptions {
   idpPort?: number
   /** Portal origins allowed as redirect targets and CORS origins, on top of the defaults. */
   portalOrigins?: string[]
+  /**
+   * An https origin that reaches this sandbox's API (the browser suite's nginx, by another host name
+   * than the portal's): merchant logos are then addressed there and load. Without it they name
+   * example hosts that do not resolve, and previews show the merchant's name.
+   */
+  logoOrigin?: string
   quiet?: boolean
   /** How the platform answers (default: SANDBOX_PLATFORM, else 'current'); the control API can switch it. */
   platform?: PlatformMode
@@ -77,6 +83,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     api = createApi({
       portalOrigins,
       quiet,
+      logoOrigin: options.logoOrigin,
       verifyProviderToken: createProviderTokenVerifier(idpUrl),
       issueProviderToken: (persona) => idp.issueAccessToken(persona),
       platform: options.platform ?? platformFromEnv(),

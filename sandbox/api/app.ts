@@ -9,6 +9,7 @@ import { generateStore, type Store } from '../store'
 import { controlRoutes } from './control-routes'
 import type { ApiDeps, ApiEnv } from './env'
 import { errorBody, WireDriftError } from './http'
+import { LOGOS_PATH, logoRoutes, placeLogos } from './logos'
 import {
   checkXsrf,
   echoRequestId,
@@ -35,6 +36,8 @@ export interface ApiOptions {
   quiet: boolean
   /** How the platform answers until the control API switches it; a reset goes back to it. */
   platform: PlatformMode
+  /** An https origin reaching this API, for the merchant logos to be addressed on (see placeLogos). */
+  logoOrigin?: string
 }
 
 export interface Api {
@@ -45,14 +48,19 @@ export interface Api {
 }
 
 export function createApi(options: ApiOptions): Api {
-  let store: Store = generateStore()
+  const generate = (): Store => {
+    const generated = generateStore()
+    if (options.logoOrigin) placeLogos(generated, options.logoOrigin)
+    return generated
+  }
+  let store: Store = generate()
   const faults = new FaultRegistry()
   const requests = new RequestRecord()
   const policyReports = new PolicyReports()
   const platform = new PlatformSwitch(options.platform)
   const deps: ApiDeps = { store: () => store, portalTokens: createPortalTokens() }
   const reset = () => {
-    store = generateStore()
+    store = generate()
     faults.clear()
     requests.clear()
     platform.reset()
@@ -127,8 +135,10 @@ export function createApi(options: ApiOptions): Api {
       idp: options.idp,
     }),
   )
-  // Before the API's own middleware: browsers send reports with no version, XSRF or token header.
+  // Before the API's own middleware: browsers send reports and fetch images with no version, XSRF or
+  // token header.
   app.route(POLICY_REPORTS_PATH, policyReportRoutes(policyReports))
+  app.route(LOGOS_PATH, logoRoutes())
   app.route('/api', api)
   app.notFound((c) => c.json(errorBody('not_found', `No route ${c.req.method} ${c.req.path}.`), 404))
   app.onError((error, c) => {

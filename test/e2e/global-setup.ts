@@ -16,6 +16,8 @@ declare module 'vitest' {
     idpUrl: string
     /** Base64 SHA-256 of the public key of nginx's throwaway certificate, for browsers to trust it. */
     tlsSpki: string
+    /** Where the sandbox's merchant logos load from (config.json's imageOrigins). */
+    logoOrigin: string
   }
 }
 
@@ -49,7 +51,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const port = await freePort()
   const baseURL = `https://localhost:${port}`
-  const sandbox = await startSandbox({ apiPort: 0, idpPort: 0, portalOrigins: [baseURL], quiet: true })
+  // The same nginx by its address rather than its name: another origin, the merchant logos' "CDN",
+  // which config.json and the policy's img-src allow.
+  const logoOrigin = `https://127.0.0.1:${port}`
+  const sandbox = await startSandbox({
+    apiPort: 0,
+    idpPort: 0,
+    portalOrigins: [baseURL],
+    logoOrigin,
+    quiet: true,
+  })
 
   let server: NginxServer
   try {
@@ -59,7 +70,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       port,
       apiUrl: sandbox.apiUrl,
       identityOrigin: new URL(sandbox.idpUrl).origin,
-      configJson: JSON.stringify({ ...JSON.parse(built), issuer: sandbox.idpUrl }),
+      imageOrigins: [logoOrigin],
+      configJson: JSON.stringify({
+        ...JSON.parse(built),
+        issuer: sandbox.idpUrl,
+        imageOrigins: [logoOrigin],
+      }),
     })
   } catch (error) {
     await sandbox.close()
@@ -70,6 +86,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('apiUrl', sandbox.apiUrl)
   project.provide('idpUrl', sandbox.idpUrl)
   project.provide('tlsSpki', server.spki)
+  project.provide('logoOrigin', logoOrigin)
 
   // Any policy violation a browser reported during the run fails it, whichever test caused it.
   return async () => {

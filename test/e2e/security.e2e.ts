@@ -6,7 +6,7 @@ import { securityHeaders } from '../../deploy/security-headers'
 import { FORMULA_CUSTOMER_NAME } from '../../sandbox/resources/transactions'
 import { parseCsv } from '../../src/shared/csv'
 import { launchBrowser, newPage } from './support/browser'
-import { signIn, visit } from './support/portal'
+import { screenshot, signIn, visit } from './support/portal'
 import { sandbox } from './support/sandbox'
 
 let browser: Browser
@@ -105,7 +105,7 @@ describe('security', () => {
     for (const [pathname, linkPage] of locations) {
       const response = await page.goto(pathname)
       const headers = response?.headers() ?? {}
-      const expected = securityHeaders(idp, { linkPage })
+      const expected = securityHeaders(idp, { linkPage, imageOrigins: [inject('logoOrigin')] })
       const sent = Object.fromEntries(
         Object.keys(expected).map((name) => [name, headers[name.toLowerCase()]]),
       )
@@ -219,6 +219,15 @@ describe('security', () => {
     for (const pathname of OWNER_PAGES) {
       await visit(page, pathname)
       await page.getByRole('heading', { level: 1 }).first().waitFor()
+      if (pathname === '/checkout-design') {
+        // The merchant's real logo, from an allowed image origin other than the portal's own.
+        const logo = page.getByRole('img', { name: 'Acme Outdoor logo' })
+        expect(await logo.getAttribute('src')).toMatch(new RegExp(`^${inject('logoOrigin')}/`))
+        await expect
+          .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+          .toBeGreaterThan(0)
+        await screenshot(page, 'checkout-design-logo-desktop')
+      }
     }
     const cart = page.getByRole('main').getByRole('table').getByRole('row').nth(1).getByRole('link').first()
     await visit(page, '/carts')
