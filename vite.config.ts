@@ -88,13 +88,6 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     setupFiles: ['./test/setup.ts'],
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'test/**/*.test.{ts,tsx}',
-      'sandbox/**/*.test.ts',
-      'deploy/**/*.test.ts',
-      'scripts/**/*.test.ts',
-    ],
     exclude: ['test/e2e/**', 'node_modules/**'],
     testTimeout: 20_000,
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. The route tests
@@ -108,8 +101,22 @@ export default defineConfig({
     // The route tests run a second time against the sandbox answering as a newer platform would
     // (unknown fields and values, opaque ids, short pages, empty write answers: see
     // sandbox/api/newer-platform.ts). `--project current` or `--project newer-platform` picks one.
+    // Each project names its own files: an `include` in the shared part would be added to the
+    // newer-platform project's, not replaced by it.
     projects: [
-      { extends: true, test: { name: 'current' } },
+      {
+        extends: true,
+        test: {
+          name: 'current',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'test/**/*.test.{ts,tsx}',
+            'sandbox/**/*.test.ts',
+            'deploy/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+        },
+      },
       {
         extends: true,
         test: {

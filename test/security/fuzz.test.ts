@@ -8,7 +8,7 @@ import { accessLevel, SCOPES } from '../../src/access/scopes'
 import { PortalTokenClaimsSchema } from '../../src/api/schemas/auth'
 import { decodePortalToken } from '../../src/auth/portal-token'
 import { HOME_PATH, safeReturnPath } from '../../src/auth/return-path'
-import { createStorage, KEY_PREFIX } from '../../src/storage/storage'
+import { createStorage, KEY_PREFIX, SESSION_KEYS } from '../../src/storage/storage'
 import { type StorageKey, storedValueSchemas } from '../../src/storage/stored-values'
 
 /**
@@ -107,8 +107,8 @@ describe('stored values', () => {
 
   it.each(keys)('%s: any stored text reads back as absent or as a value passing its schema', (key) => {
     const store = createStorage({ local: window.localStorage, session: window.sessionStorage }, () => {})
-    // Alerts belong to the tab (sessionStorage); everything else is kept in localStorage.
-    const backing = key === 'alerts' ? window.sessionStorage : window.localStorage
+    // What belongs to the tab (alerts, a timed-out tab's page) is kept in sessionStorage, the rest in localStorage.
+    const backing = SESSION_KEYS.has(key) ? window.sessionStorage : window.localStorage
     const stored = fc.oneof({ weight: 4, arbitrary: value.map((each) => JSON.stringify(each)) }, text)
     check(stored, key.length * 7919, (raw) => {
       backing.setItem(`${KEY_PREFIX}${key}`, raw)
