@@ -41,7 +41,7 @@ export interface TypedStorage {
 // survive that tab's redirects, such as a failed login callback), and should neither pop up in
 // other tabs nor reappear after the browser is reopened.
 // The remembered page of a tab that timed out is that tab's too.
-const SESSION_KEYS: ReadonlySet<StorageKey> = new Set<StorageKey>(['alerts', 'returnTo'])
+export const SESSION_KEYS: ReadonlySet<StorageKey> = new Set<StorageKey>(['alerts', 'returnTo'])
 
 const STORAGE_KEYS = Object.keys(storedValueSchemas) as StorageKey[]
 

@@ -7,7 +7,7 @@ import { accessLevel, SCOPES } from '../../src/access/scopes'
 import { PortalTokenClaimsSchema } from '../../src/api/schemas/auth'
 import { decodePortalToken } from '../../src/auth/portal-token'
 import { HOME_PATH, safeReturnPath } from '../../src/auth/return-path'
-import { createStorage, KEY_PREFIX } from '../../src/storage/storage'
+import { createStorage, KEY_PREFIX, SESSION_KEYS } from '../../src/storage/storage'
 import { type StorageKey, storedValueSchemas } from '../../src/storage/stored-values'
 
 /**
@@ -132,8 +132,8 @@ describe('stored values', () => {
     const store = createStorage({ local: window.localStorage, session: window.sessionStorage }, (...entry) =>
       logged.push(entry),
     )
-    // Alerts belong to the tab (sessionStorage); everything else is kept in localStorage.
-    const backing = key === 'alerts' ? window.sessionStorage : window.localStorage
+    // Alerts and a timed-out tab's page belong to the tab (sessionStorage); the rest is in localStorage.
+    const backing = SESSION_KEYS.has(key) ? window.sessionStorage : window.localStorage
     for (let run = 0; run < RUNS; run++) {
       const raw = random.next() < 0.8 ? JSON.stringify(random.value()) : random.string()
       backing.setItem(`${KEY_PREFIX}${key}`, raw)
