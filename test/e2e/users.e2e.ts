@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { expectAxeClean } from './support/axe'
 import { desktop, launchBrowser, newPage, phone } from './support/browser'
 import { screenshot, visit } from './support/portal'
@@ -25,6 +25,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close()
+})
+
+// A deactivated user (a persona too) can no longer sign in: each test starts from the seeded users.
+afterEach(async () => {
+  await sandbox.reset()
 })
 
 describe('user management', () => {
