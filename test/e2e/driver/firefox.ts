@@ -10,6 +10,8 @@ export async function openFirefox(): Promise<Driver> {
     browser: 'firefox',
     executablePath: firefoxPath,
     headless: true,
+    // The suite serves the build over HTTPS with a throwaway certificate (scripts/nginx-server.mjs).
+    acceptInsecureCerts: true,
     defaultViewport: desktop,
     extraPrefsFirefox: { 'intl.accept_languages': 'en-US', 'intl.locale.requested': 'en-US' },
   })

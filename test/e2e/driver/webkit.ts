@@ -96,6 +96,8 @@ export async function openWebKit(): Promise<Driver> {
         .usingServer(`http://127.0.0.1:${port}`)
         .withCapabilities({
           browserName: 'MiniBrowser',
+          // The suite serves the build over HTTPS with a throwaway certificate (scripts/nginx-server.mjs).
+          acceptInsecureCerts: true,
           'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
         })
         .build(),
