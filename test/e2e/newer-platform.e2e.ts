@@ -21,7 +21,8 @@ const PAGES: readonly [path: string, heading: string][] = [
   ['/carts/create', 'Create cart'],
   ['/locations', 'Locations'],
   ['/account-settings', 'Account settings'],
-  ['/general-settings', 'General settings'],
+  // Account and general settings are one page under two paths.
+  ['/general-settings', 'Account settings'],
   ['/checkout-design', 'Checkout design'],
   ['/placement-design', 'Placement design'],
   ['/access-keys', 'Access keys'],

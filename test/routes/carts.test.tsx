@@ -132,6 +132,32 @@ describe('the cart list URL', () => {
   })
 })
 
+describe('a status the portal does not know', () => {
+  it('is shown as its raw text on a neutral badge', async () => {
+    const { portalToken } = await createControl(sandbox.apiUrl).session('owner@acme.test')
+    const params = new URLSearchParams({ 'merchantID.eq': MERCHANT_IDS.acme, limit: '25', offset: '0' })
+    const response = await fetch(`${sandbox.apiUrl}/api/carts?${params}`, {
+      headers: { Authorization: `Bearer ${portalToken}`, 'X-API-Version': 'v2' },
+    })
+    const answer = (await response.json()) as { data: { items: Record<string, unknown>[] } }
+    const [first, ...rest] = answer.data.items
+    await createControl(sandbox.apiUrl).addFault({
+      method: 'GET',
+      path: '/api/carts',
+      kind: 'status',
+      status: 200,
+      body: { ...answer, data: { ...answer.data, items: [{ ...first, status: 'ON_HOLD' }, ...rest] } },
+      times: 1,
+    })
+    await open('/carts')
+    await heading('Carts')
+    const table = await screen.findByRole('table')
+    const badge = await within(table).findByText('ON_HOLD')
+    expect(badge.closest('.mantine-Badge-root')?.getAttribute('style')).toContain('gray')
+    expect(statusesShown(table).has('ON_HOLD')).toBe(true)
+  })
+})
+
 describe('creating a cart', () => {
   it('validates on leaving a field and on submit, totals as you type, and keeps everything on a failed save', async () => {
     const user = userEvent.setup()

@@ -196,7 +196,8 @@ function CartDetails({
   const reference = cart.reference
   const sent = cart.history.some((event) => event.type === 'SENT')
   const program = programs.find((candidate) => candidate.id === cart.programID)
-  const closed = cart.status === 'COMPLETED' || cart.status === 'EXPIRED'
+  // A status the portal does not know counts as closed: it offers nothing to do.
+  const closed = !isKnown(ACTIVE_CART_STATUSES, cart.status)
   const sameAddress = JSON.stringify(cart.billingAddress) === JSON.stringify(cart.shippingAddress)
   const channelNames: Record<NotifyChannel, string> = { EMAIL: t`email`, SMS: t`text message` }
 

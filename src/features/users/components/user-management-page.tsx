@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { type ReactNode, useMemo, useState } from 'react'
 import { SCOPES } from '../../../access/scopes'
+import { isKnown } from '../../../api/schemas/common'
 import type { Merchant } from '../../../api/schemas/merchants'
 import { type MerchantUser, USER_STATUSES } from '../../../api/schemas/users'
 import { useServices } from '../../../app/services-context'
@@ -284,6 +285,9 @@ function UserActions({
 }) {
   const { t } = useLingui()
   const who = user.name ?? user.email
+  // A status the portal does not know offers neither reactivation nor deactivation.
+  const statusAction =
+    user.status === 'DEACTIVATED' ? 'reactivate' : isKnown(USER_STATUSES, user.status) ? 'deactivate' : null
   return (
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
@@ -303,11 +307,12 @@ function UserActions({
         <Menu.Item leftSection={<IconShieldCog size={16} aria-hidden="true" />} onClick={onAccess}>
           <Trans>Change access level</Trans>
         </Menu.Item>
-        {user.status === 'DEACTIVATED' ? (
+        {statusAction === 'reactivate' ? (
           <Menu.Item leftSection={<IconUserCheck size={16} aria-hidden="true" />} onClick={onStatus}>
             <Trans>Reactivate</Trans>
           </Menu.Item>
-        ) : (
+        ) : null}
+        {statusAction === 'deactivate' ? (
           <Menu.Item
             color="red.9"
             leftSection={<IconUserOff size={16} aria-hidden="true" />}
@@ -315,7 +320,7 @@ function UserActions({
           >
             <Trans>Deactivate</Trans>
           </Menu.Item>
-        )}
+        ) : null}
       </Menu.Dropdown>
     </Menu>
   )
