@@ -139,6 +139,8 @@ export class PortalPage {
   }
 
   async click(query: Query): Promise<void> {
+    // A dialog still sliding or fading in would move its buttons from under the pointer.
+    await this.settle()
     const target = await this.waitUntil(`${describe(query)} to be clickable`, async () => {
       const found = await this.locate(query, 'locate')
       return found.x !== undefined && found.y !== undefined && !found.covered ? found : null
@@ -146,12 +148,16 @@ export class PortalPage {
     await this.driver.click(target.x ?? 0, target.y ?? 0)
   }
 
+  async focus(query: Query): Promise<void> {
+    await this.waitUntil(
+      `${describe(query)} to focus`,
+      async () => (await this.locate(query, 'focus')).count > 0,
+    )
+  }
+
   /** Replaces the control's text with `value`, typed key by key. */
   async fill(query: Query, value: string): Promise<void> {
-    await this.waitUntil(`${describe(query)} to focus`, async () => {
-      const found = await this.locate(query, 'focus')
-      return found.count > 0
-    })
+    await this.focus(query)
     await this.driver.type(value)
     await this.waitUntil(`${describe(query)} to read "${value}"`, async () => {
       const found = await this.locate(query, 'locate')
