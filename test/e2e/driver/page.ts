@@ -258,7 +258,7 @@ export class PortalPage {
   /**
    * Screenshots of the page as it is, at every width merchants use, into
    * test-results/screenshots/<engine>/<name>-<width>.png, each as tall as the page (up to 2400 px);
-   * answers how far the page and its tables scroll sideways at each width.
+   * answers how far the page and its tables scroll sideways at each width the page really got.
    */
   async shootWidths(
     name: string,
@@ -270,13 +270,14 @@ export class PortalPage {
     for (const width of widths) {
       await this.driver.setViewport(width, 800)
       await this.settle()
-      const height = await this.driver.run<number>(
-        '() => { window.scrollTo(0, 0); return document.documentElement.scrollHeight }',
+      const [height, actual] = await this.driver.run<[number, number]>(
+        '() => { window.scrollTo(0, 0); return [document.documentElement.scrollHeight, window.innerWidth] }',
       )
-      measured.push({ width, ...(await this.sideways()) })
+      measured.push({ width: actual, ...(await this.sideways()) })
       await this.driver.setViewport(width, Math.min(Math.max(height, 800), 2400))
       await this.settle()
-      await this.driver.screenshot(path.join(dir, `${name}-${width}.png`))
+      // Named by the width the page got: WebKit's MiniBrowser window is never narrower than about 447 px.
+      await this.driver.screenshot(path.join(dir, `${name}-${actual}.png`))
     }
     await this.driver.setViewport(1280, 800)
     return measured
