@@ -61,7 +61,11 @@ describe('transactions', () => {
   ])('looks right at %s width', async (name, viewport) => {
     const page = await newPage(browser, viewport)
     await signIn(page, 'owner@acme.test')
-    await page.getByRole('table').waitFor()
+    // A phone lists the transactions as cards.
+    await (name === 'phone'
+      ? page.getByRole('list', { name: 'Transactions' })
+      : page.getByRole('table')
+    ).waitFor()
     await screenshot(page, `transactions-${name}`)
   })
 })

@@ -9,6 +9,7 @@ import {
   resetSearch,
   SEARCH_DEFAULTS,
   transactionSearchSchema,
+  visibleColumns,
 } from './search'
 
 const parse = (input: Record<string, unknown>) => v.parse(transactionSearchSchema, input)
@@ -41,6 +42,14 @@ describe('transaction search params', () => {
     expect(parse({ columns: 'program,nope' }).columns).toEqual(['program'])
     expect(parse({ columns: ['nope'] }).columns).toBeUndefined()
     expect(parse({ columns: 42 }).columns).toBeUndefined()
+  })
+
+  it('shows Order ID while searching for an order, besides the chosen columns', () => {
+    expect(visibleColumns(parse({}))).toEqual([])
+    expect(visibleColumns(parse({ columns: ['program'] }))).toEqual(['program'])
+    expect(visibleColumns(parse({ searchType: 'Order', search: 'AO-1' }))).toEqual(['orderId'])
+    expect(visibleColumns(parse({ searchType: 'Order', columns: ['program'] }))).toEqual(['program'])
+    expect(visibleColumns(parse({ searchType: 'Transaction', search: 'TX-1' }))).toEqual([])
   })
 
   it('keeps numeric searches as text', () => {

@@ -231,6 +231,17 @@ export function canonicalSearch(
   }
 }
 
+/**
+ * The optional columns the table shows: the chosen ones, and Order ID while the search looks for an
+ * order, so that the matched value is on screen.
+ */
+export function visibleColumns(search: TransactionSearch): OptionalColumn[] {
+  const searchingOrders = search.searchType === 'Order' && (search.search ?? '') !== ''
+  return OPTIONAL_COLUMNS.filter(
+    (column) => search.columns?.includes(column) || (column === 'orderId' && searchingOrders),
+  )
+}
+
 /** Reset filters: everything back to the default view, keeping the page size, sort and columns chosen. */
 export function resetSearch(search: TransactionSearch): TransactionSearchInput {
   return { pageSize: search.pageSize, sort: search.sort, columns: search.columns }

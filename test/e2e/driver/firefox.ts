@@ -18,16 +18,11 @@ export async function openFirefox(): Promise<Driver> {
   const page = await browser.newPage()
   page.setDefaultTimeout(30_000)
   const reported: string[] = []
-  const reading: Promise<unknown>[] = []
   page.on('console', (message) => {
-    if (message.type() !== 'error') return
-    // Firefox hands errors over as handles ("JSHandle@error"): read their name and message.
-    const parts = message
-      .args()
-      .map((arg) =>
-        arg.evaluate((value) => (value instanceof Error ? `${value.name}: ${value.message}` : String(value))),
-      )
-    reading.push(Promise.all(parts).then((texts) => reported.push(`console: ${texts.join(' ')}`)))
+    // An error object arrives as an opaque "JSHandle@error"; the page's own recorder (page.ts) reports
+    // that console.error call with the error's text.
+    if (message.type() === 'error' && message.text() !== 'JSHandle@error')
+      reported.push(`console: ${message.text()}`)
   })
   page.on('pageerror', (error) => reported.push(`error: ${error instanceof Error ? error.message : error}`))
   return {
@@ -46,10 +41,7 @@ export async function openFirefox(): Promise<Driver> {
     screenshot: async (file) => {
       await page.screenshot({ path: file as `${string}.png` })
     },
-    takeReported: async () => {
-      await Promise.allSettled(reading.splice(0))
-      return reported.splice(0)
-    },
+    takeReported: async () => reported.splice(0),
     close: () => browser.close(),
   }
 }

@@ -139,6 +139,8 @@ export class PortalPage {
   }
 
   async click(query: Query): Promise<void> {
+    // A dialog still sliding or fading in would move its buttons from under the pointer.
+    await this.settle()
     const target = await this.waitUntil(`${describe(query)} to be clickable`, async () => {
       const found = await this.locate(query, 'locate')
       return found.x !== undefined && found.y !== undefined && !found.covered ? found : null
@@ -146,12 +148,16 @@ export class PortalPage {
     await this.driver.click(target.x ?? 0, target.y ?? 0)
   }
 
+  async focus(query: Query): Promise<void> {
+    await this.waitUntil(
+      `${describe(query)} to focus`,
+      async () => (await this.locate(query, 'focus')).count > 0,
+    )
+  }
+
   /** Replaces the control's text with `value`, typed key by key. */
   async fill(query: Query, value: string): Promise<void> {
-    await this.waitUntil(`${describe(query)} to focus`, async () => {
-      const found = await this.locate(query, 'focus')
-      return found.count > 0
-    })
+    await this.focus(query)
     await this.driver.type(value)
     await this.waitUntil(`${describe(query)} to read "${value}"`, async () => {
       const found = await this.locate(query, 'locate')
@@ -252,7 +258,7 @@ export class PortalPage {
   /**
    * Screenshots of the page as it is, at every width merchants use, into
    * test-results/screenshots/<engine>/<name>-<width>.png, each as tall as the page (up to 2400 px);
-   * answers how far the page and its tables scroll sideways at each width.
+   * answers how far the page and its tables scroll sideways at each width the page really got.
    */
   async shootWidths(
     name: string,
@@ -264,13 +270,14 @@ export class PortalPage {
     for (const width of widths) {
       await this.driver.setViewport(width, 800)
       await this.settle()
-      const height = await this.driver.run<number>(
-        '() => { window.scrollTo(0, 0); return document.documentElement.scrollHeight }',
+      const [height, actual] = await this.driver.run<[number, number]>(
+        '() => { window.scrollTo(0, 0); return [document.documentElement.scrollHeight, window.innerWidth] }',
       )
-      measured.push({ width, ...(await this.sideways()) })
+      measured.push({ width: actual, ...(await this.sideways()) })
       await this.driver.setViewport(width, Math.min(Math.max(height, 800), 2400))
       await this.settle()
-      await this.driver.screenshot(path.join(dir, `${name}-${width}.png`))
+      // Named by the width the page got: WebKit's MiniBrowser window is never narrower than about 447 px.
+      await this.driver.screenshot(path.join(dir, `${name}-${actual}.png`))
     }
     await this.driver.setViewport(1280, 800)
     return measured

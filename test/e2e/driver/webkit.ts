@@ -107,21 +107,18 @@ export async function openWebKit(): Promise<Driver> {
     throw error
   }
 
-  let chrome = 38
+  // The window's own chrome (its title and tool bars) takes this much of its height from the page.
+  await driver
+    .manage()
+    .window()
+    .setRect({ x: 0, y: 0, width: desktop.width, height: desktop.height + 38 })
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  const chrome = desktop.height + 38 - (await driver.executeScript<number>('return window.innerHeight'))
   const setViewport = async (width: number, height: number) => {
     await driver
       .manage()
       .window()
       .setRect({ x: 0, y: 0, width, height: height + chrome })
-    // The window's own chrome, measured once: its height is what the page does not get.
-    const inner = await driver.executeScript<number>('return window.innerHeight')
-    if (inner !== height) {
-      chrome += height - inner
-      await driver
-        .manage()
-        .window()
-        .setRect({ x: 0, y: 0, width, height: height + chrome })
-    }
   }
   await setViewport(desktop.width, desktop.height)
 

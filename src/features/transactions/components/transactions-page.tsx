@@ -32,6 +32,7 @@ import {
   SORTS,
   type TransactionSearch,
   type TransactionSort,
+  visibleColumns,
 } from '../search'
 import { ColumnChooser } from './column-chooser'
 import { LazyTransactionDrawer } from './lazy-transaction-drawer'
@@ -241,7 +242,7 @@ function TransactionsView({
                   busy={busy}
                   format={format}
                   programNames={programNames}
-                  columns={search.columns ?? []}
+                  columns={visibleColumns(search)}
                   onSort={(sort: TransactionSort) => void update({ sort, page: 1 })}
                 />
               )}
