@@ -232,8 +232,22 @@ describe('the idle time-out', () => {
     await first.context().clock.fastForward('29:00')
     await warning(first).waitFor()
     await first.context().clock.fastForward('01:00')
+    // Exactly one tab ends the provider's session: it shows /login, posts to the provider and comes back
+    // through the sign-out callback (a page read before that would be cut off by the post).
+    const cameBackFromProvider = async (page: Page) =>
+      page
+        .evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? '')
+        .then((loaded) => new URL(loaded, 'http://x').pathname === '/logout/callback')
+        .catch(() => false)
+    await expect
+      .poll(
+        async () => (await Promise.all([first, second].map(cameBackFromProvider))).filter(Boolean).length,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(1)
     for (const page of [first, second]) {
-      // One tab ends the provider's session and comes back through the sign-out callback.
       await page.waitForURL((url) => url.pathname === '/login')
       await page.waitForLoadState('networkidle')
       await page.getByText('There was no activity for 30 minutes').waitFor()

@@ -183,6 +183,23 @@ export class PortalPage {
     })
   }
 
+  /**
+   * Signs out from the account menu and waits for the whole way back: sign-out posts to the provider's
+   * end-session endpoint, which sends the browser to /logout/callback and on to /login. The portal shows
+   * /login before that post leaves, so a navigation started then would be cut off by it.
+   */
+  async signOut(): Promise<void> {
+    await this.click(role('button', 'Account menu'))
+    await this.click(role('menuitem', 'Sign out'))
+    await this.waitUntil('the way back from the provider to /login', async () => {
+      const loaded = await this.driver.run<string>(
+        "() => performance.getEntriesByType('navigation')[0]?.name ?? ''",
+      )
+      return new URL(loaded).pathname === '/logout/callback' && (await this.url()).pathname === '/login'
+    })
+    await this.waitFor(role('button', 'Sign in'))
+  }
+
   /** Signs in through the identity provider's form from wherever the portal sent the user. */
   async signInWithForm(username: string): Promise<void> {
     const idp = new URL(this.idpUrl).origin
