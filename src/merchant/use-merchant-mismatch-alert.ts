@@ -4,15 +4,17 @@ import { useEffect } from 'react'
 import { isMerchantMismatch, type MerchantMismatchError } from '../api/api-error'
 import { useServices } from '../app/services-context'
 import { merchantQueryOptions } from './merchant-queries'
+import { useSwitchTabBack } from './use-switch-merchant'
 
 /**
  * When a write was not sent because another tab switched merchant (see `MerchantMismatchError`), says
  * so in an alert that stays until closed: nothing was saved, the input is still on the page, and how
- * to go on. `tabMerchantName` is the name of the merchant this tab shows.
+ * to go on, with a button that switches this tab back. `tabMerchantName` names the tab's merchant.
  */
 export function useMerchantMismatchAlert(tabMerchantName: string) {
   const queryClient = useQueryClient()
   const { alerts, api, i18n } = useServices()
+  const switchBack = useSwitchTabBack(tabMerchantName)
 
   useEffect(() => {
     async function otherName(error: MerchantMismatchError): Promise<string> {
@@ -28,6 +30,7 @@ export function useMerchantMismatchAlert(tabMerchantName: string) {
       alerts.show({
         status: 'ERROR',
         duration: 0,
+        action: { label: i18n._(msg`Switch this tab back to ${tabMerchantName}`), run: switchBack },
         message: [
           i18n._(
             msg`Another tab switched to merchant ${other}. Nothing was saved; your input is still here.`,
@@ -42,5 +45,5 @@ export function useMerchantMismatchAlert(tabMerchantName: string) {
       if (event.type === 'updated' && event.action.type === 'error' && isMerchantMismatch(event.action.error))
         void report(event.action.error)
     })
-  }, [alerts, api, i18n, queryClient, tabMerchantName])
+  }, [alerts, api, i18n, queryClient, switchBack, tabMerchantName])
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
@@ -47,12 +48,22 @@ export function useSwitchMerchant(currentMerchantId: string | null) {
 /**
  * Takes the shared token back for the merchant this tab shows, after another tab switched to another
  * one while this tab kept unsaved work: the page and its input stay as they are, and the other tab
- * follows the switch back as it follows any other.
+ * follows the switch back as it follows any other. `tabMerchantName` names it in the alert that follows.
  */
-export function useSwitchTabBack() {
-  const { session, storage } = useServices()
+export function useSwitchTabBack(tabMerchantName: string) {
+  const { session, storage, alerts, i18n } = useServices()
   return useCallback(async () => {
     const merchantId = session.tabMerchant()
-    if (merchantId) await actFor({ session, storage }, merchantId)
-  }, [session, storage])
+    if (!merchantId) return
+    try {
+      await actFor({ session, storage }, merchantId)
+    } catch {
+      // The exchange reports its own failure in an alert.
+      return
+    }
+    alerts.show({
+      status: 'SUCCESS',
+      message: i18n._(msg`This tab acts for ${tabMerchantName} again. You can save your changes now.`),
+    })
+  }, [alerts, i18n, session, storage, tabMerchantName])
 }

@@ -76,12 +76,14 @@ describe('the merchant-change veto', () => {
     await control().clearRequests()
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    const alert = await screen.findByText(
+    const line = await screen.findByText(
       'Another tab switched to merchant Globex Home. Nothing was saved; your input is still here.',
       {},
       { timeout: 10_000 },
     )
-    expect(alert.closest('[role="alert"]')?.textContent).toContain(
+    const alert = line.closest<HTMLElement>('[role="alert"]')
+    if (!alert) throw new Error('the message is not in an alert')
+    expect(alert.textContent).toContain(
       'Switch this tab back to Acme Outdoor to save it, or reload the page to continue with Globex Home.',
     )
     expect(await writesSent()).toEqual([])
@@ -91,8 +93,9 @@ describe('the merchant-change veto', () => {
 
     // Switching back exchanges the shared token for Acme (the other tab then follows it); the input
     // is still there and now saves for Acme.
-    await user.click(within(form).getByRole('button', { name: 'Switch this tab back to Acme Outdoor' }))
-    await waitFor(() => expect(app.context.services.session.current()?.claims.cid).toBe(MERCHANT_IDS.acme))
+    await user.click(within(alert).getByRole('button', { name: 'Switch this tab back to Acme Outdoor' }))
+    await screen.findByText('This tab acts for Acme Outdoor again. You can save your changes now.')
+    expect(app.context.services.session.current()?.claims.cid).toBe(MERCHANT_IDS.acme)
     expect(minimum).toHaveProperty('value', '25.5')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     await waitFor(async () =>

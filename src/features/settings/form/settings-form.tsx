@@ -1,11 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Stack } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
-import { getRouteApi } from '@tanstack/react-router'
-import { type ReactNode, useState } from 'react'
-import { isMerchantMismatch } from '../../../api/api-error'
-import { useServices } from '../../../app/services-context'
-import { useSwitchTabBack } from '../../../merchant/use-switch-merchant'
+import type { ReactNode } from 'react'
 import { saveErrorMessage } from './save-error'
 import { useUnsavedChangesGuard } from './unsaved-changes'
 import type { SettingsForm as Form } from './use-settings-form'
@@ -38,7 +34,6 @@ export function SettingsForm<TValues>({ form, label, children, submitLabel }: Se
             title={<Trans>Your changes were not saved.</Trans>}
           >
             {saveErrorMessage(form.saveError, i18n)}
-            {isMerchantMismatch(form.saveError) ? <SwitchBackButton /> : null}
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm">
@@ -52,40 +47,5 @@ export function SettingsForm<TValues>({ form, label, children, submitLabel }: Se
       </Stack>
       {guard}
     </form>
-  )
-}
-
-const authed = getRouteApi('/_authed')
-
-/** After another tab switched merchant, takes this tab's merchant back so that the input can be saved. */
-function SwitchBackButton() {
-  const { t } = useLingui()
-  const { alerts } = useServices()
-  const { merchant } = authed.useRouteContext()
-  const switchBack = useSwitchTabBack()
-  const [busy, setBusy] = useState(false)
-  const name = merchant?.name ?? ''
-
-  async function onClick() {
-    setBusy(true)
-    try {
-      await switchBack()
-      alerts.show({
-        status: 'SUCCESS',
-        message: t`This tab acts for ${name} again. You can save your changes now.`,
-      })
-    } catch {
-      // The exchange reports its own failure in an alert.
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  return (
-    <Group mt="sm">
-      <Button variant="white" color="red" size="xs" loading={busy} onClick={() => void onClick()}>
-        <Trans>Switch this tab back to {name}</Trans>
-      </Button>
-    </Group>
   )
 }
