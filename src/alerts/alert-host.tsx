@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Box, List, Alert as MantineAlert, Transition } from '@mantine/core'
+import { Box, Button, List, Alert as MantineAlert, Transition } from '@mantine/core'
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react'
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react'
 import { ALERT_FADE_MS, type AlertSnapshot, type AlertStatus, type AlertStore } from './alert-store'
@@ -77,6 +77,20 @@ function AlertBody({ snapshot, onClose }: { snapshot: AlertSnapshot; onClose: (i
               ))}
             </List>
           )}
+          {alert.action ? (
+            <Button
+              variant="white"
+              color={color}
+              size="xs"
+              mt="sm"
+              onClick={() => {
+                onClose(alert.id)
+                void alert.action?.run()
+              }}
+            >
+              {alert.action.label}
+            </Button>
+          ) : null}
         </MantineAlert>
       )}
     </Transition>

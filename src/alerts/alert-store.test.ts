@@ -40,6 +40,16 @@ describe('AlertStore', () => {
     expect(store.getSnapshot().alert).toBeNull()
   })
 
+  it('shows an action with its alert, but keeps only the text for the next page load', () => {
+    const persistence = memory()
+    const store = new AlertStore(persistence)
+    const run = vi.fn()
+    store.show({ status: 'ERROR', message: 'Not saved', duration: 0, action: { label: 'Switch back', run } })
+    expect(store.getSnapshot().alert?.action).toEqual({ label: 'Switch back', run })
+    expect(persistence.value).not.toHaveProperty('action')
+    expect(new AlertStore(persistence).getSnapshot().alert).toMatchObject({ message: 'Not saved' })
+  })
+
   it('keeps one alert at a time: a new one replaces the current after a 250 ms fade', () => {
     const store = new AlertStore(memory())
     store.show({ status: 'INFO', message: 'first' })

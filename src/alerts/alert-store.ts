@@ -6,6 +6,12 @@ export const ALERT_FADE_MS = 250
 export const DEFAULT_ALERT_DURATION_MS = 10_000
 export const AUTH_ERROR_ALERT_DURATION_MS = 20_000
 
+/** A button in the alert; pressing it closes the alert and runs `run`. It is not kept across page loads. */
+export interface AlertAction {
+  label: string
+  run: () => unknown
+}
+
 export interface Alert {
   id: string
   status: AlertStatus
@@ -13,12 +19,14 @@ export interface Alert {
   /** Milliseconds the alert stays up; it stays until closed when this is 0. */
   duration: number
   createdAt: number
+  action?: AlertAction
 }
 
 export interface AlertInput {
   status: AlertStatus
   message: string | string[]
   duration?: number
+  action?: AlertAction
 }
 
 export interface AlertSnapshot {
@@ -76,8 +84,11 @@ export class AlertStore {
       message: input.message,
       duration: input.duration ?? DEFAULT_ALERT_DURATION_MS,
       createdAt: this.clock.now(),
+      action: input.action,
     }
-    this.persistence.save(alert)
+    // An action's code cannot be stored; after a page load it would act on another page anyway.
+    const { action: _action, ...stored } = alert
+    this.persistence.save(stored)
     if (this.#snapshot.alert) {
       this.#pending = alert
       this.#fadeOut()

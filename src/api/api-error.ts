@@ -1,7 +1,13 @@
 import * as v from 'valibot'
 import { type ErrorBody, ErrorBodySchema } from './schemas/error'
 
-export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'aborted' | 'invalid-response'
+export type ApiErrorKind =
+  | 'http'
+  | 'timeout'
+  | 'network'
+  | 'aborted'
+  | 'invalid-response'
+  | 'merchant-mismatch'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -52,6 +58,40 @@ export class ApiError extends Error {
     this.issues = init.issues ?? []
     this.serverError = serverError
   }
+}
+
+/**
+ * A write that was not sent because the shared portal token acts for another merchant than the one
+ * this tab shows (another tab switched merchant while this one vetoed the change).
+ */
+export class MerchantMismatchError extends ApiError {
+  /** The merchant this tab shows, whose data the write was meant for. */
+  readonly tabMerchantId: string
+  /** The merchant the stored token acts for. */
+  readonly tokenMerchantId: string
+
+  constructor(init: {
+    method: HttpMethod
+    path: string
+    requestId: string
+    tabMerchantId: string
+    tokenMerchantId: string
+  }) {
+    super({
+      kind: 'merchant-mismatch',
+      method: init.method,
+      path: init.path,
+      requestId: init.requestId,
+      detail: 'was not sent: the stored token acts for another merchant than this tab shows',
+    })
+    this.name = 'MerchantMismatchError'
+    this.tabMerchantId = init.tabMerchantId
+    this.tokenMerchantId = init.tokenMerchantId
+  }
+}
+
+export function isMerchantMismatch(error: unknown): error is MerchantMismatchError {
+  return error instanceof MerchantMismatchError
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import type { AddressInfo } from 'node:net'
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { type ApiError, isApiError } from './api-error'
+import { type ApiError, isApiError, isMerchantMismatch } from './api-error'
 import { type ApiClientOptions, createApiClient } from './client'
 import { paged } from './schemas/common'
 
@@ -393,6 +393,68 @@ describe('401 handling', () => {
     )
     expect(error.status).toBe(401)
     expect(calls).toBe(0)
+    expect(seen).toHaveLength(1)
+  })
+})
+
+describe("the tab's merchant", () => {
+  // Tokens named after their merchant: 'token-of-a' acts for merchant a.
+  const merchants = (tab: () => string | null) => ({
+    tab,
+    of: (token: string) => token.slice('token-of-'.length),
+  })
+
+  it("does not send a write whose token acts for another merchant than the tab's, with any method", async () => {
+    const api = client({ getToken: () => 'token-of-b', merchants: merchants(() => 'a') })
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const error = await failure(api.request(okSchema, '/api/merchant/a/settings?x=1', { method, body: {} }))
+      expect(isMerchantMismatch(error)).toBe(true)
+      expect(error).toMatchObject({
+        kind: 'merchant-mismatch',
+        method,
+        path: '/api/merchant/a/settings',
+        tabMerchantId: 'a',
+        tokenMerchantId: 'b',
+      })
+      expect(error.message).not.toContain('token-of-b')
+    }
+    expect(seen).toHaveLength(0)
+  })
+
+  it("sends writes with the tab's merchant's token, reads, explicit tokens, and writes of a tab without one", async () => {
+    let tab: string | null = 'a'
+    const api = client({ getToken: () => 'token-of-a', merchants: merchants(() => tab) })
+    await api.request(okSchema, '/api/a', { method: 'PUT', body: {} })
+    const other = client({ getToken: () => 'token-of-b', merchants: merchants(() => tab) })
+    await other.request(okSchema, '/api/merchant/b')
+    await other.request(okSchema, '/api/auth/org/token/exchange', { method: 'POST', token: 'provider' })
+    tab = null
+    await other.request(okSchema, '/api/a', { method: 'POST', body: {} })
+    expect(seen.map((request) => `${request.method} ${request.headers.authorization}`)).toEqual([
+      'PUT Bearer token-of-a',
+      'GET Bearer token-of-b',
+      'POST Bearer provider',
+      'POST Bearer token-of-b',
+    ])
+  })
+
+  it('does not replay a write after a 401 when the renewed token acts for another merchant', async () => {
+    let token = 'token-of-a'
+    handler = (request, res) =>
+      request.headers.authorization === 'Bearer token-of-a'
+        ? json(res, 401, { error: { code: 'UNAUTHORIZED', message: 'token expired' } })
+        : json(res, 200, { ok: true })
+    const api = client({
+      getToken: () => token,
+      merchants: merchants(() => 'a'),
+      onUnauthorized: async () => {
+        // Another tab switched merchant meanwhile: the stored token now acts for b.
+        token = 'token-of-b'
+        return true
+      },
+    })
+    const error = await failure(api.request(okSchema, '/api/a', { method: 'PATCH', body: {} }))
+    expect(error.kind).toBe('merchant-mismatch')
     expect(seen).toHaveLength(1)
   })
 })

@@ -1,7 +1,7 @@
 import { ofetch } from 'ofetch'
 import * as v from 'valibot'
 import type { LogFn } from '../log/logger'
-import { ApiError, type ApiErrorKind, type HttpMethod } from './api-error'
+import { ApiError, type ApiErrorKind, type HttpMethod, MerchantMismatchError } from './api-error'
 import { readCookie as readDocumentCookie } from './cookies'
 import { collectUnreadable } from './schemas/common'
 import { serializeDates } from './serialize-dates'
@@ -38,6 +38,12 @@ export interface ApiClientOptions {
    * counts as false.
    */
   onUnauthorized?: (error: ApiError, sentToken: string | null) => Promise<boolean>
+  /**
+   * Which merchant this tab shows (`tab`) and which one a token acts for (`of`). A write whose token
+   * acts for another merchant than the tab's is not sent and rejects with a `MerchantMismatchError`:
+   * the token is shared by every tab, so after another tab's switch it may belong to another merchant.
+   */
+  merchants?: { tab: () => string | null; of: (token: string) => string | null }
   readCookie?: (name: string) => string | undefined
   /** Told once per answer about the list items its schema left out (their paths, never their values). */
   log?: LogFn
@@ -105,7 +111,7 @@ interface Attempt {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { baseURL, getToken, onUnauthorized, log } = options
+  const { baseURL, getToken, onUnauthorized, merchants, log } = options
   const defaultTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const readCookie = options.readCookie ?? readDocumentCookie
   // Retries belong to the query layer, which knows whether a call is a read; writes are never retried.
@@ -131,6 +137,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (xsrf) headers.set('X-XSRF-TOKEN', xsrf)
     const token = request.token === undefined ? getToken?.() : request.token
     if (token) headers.set('Authorization', `Bearer ${token}`)
+    // Checked before every attempt, the replay after a 401 included: a renewal may bring the other
+    // merchant's token. An explicit token is the caller's own choice (the token exchange).
+    if (token && request.token === undefined && method !== 'GET' && merchants) {
+      const tabMerchantId = merchants.tab()
+      const tokenMerchantId = merchants.of(token)
+      if (tabMerchantId !== null && tokenMerchantId !== null && tokenMerchantId !== tabMerchantId) {
+        throw new MerchantMismatchError({
+          method,
+          path: cleanPath,
+          requestId,
+          tabMerchantId,
+          tokenMerchantId,
+        })
+      }
+    }
 
     // ofetch drops its own `timeout` whenever a signal is passed, and TanStack Query always passes one,
     // so the time-out and the caller's signal are combined here.

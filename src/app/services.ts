@@ -1,11 +1,13 @@
 import { AlertStore } from '../alerts/alert-store'
 import { createApiClient } from '../api/client'
+import { ZERO_MERCHANT_ID } from '../api/schemas/auth'
 import {
   lazyUserManager,
   readProviderTokens,
   removeProviderState,
   SIGN_OUT_CALLBACK_PATH,
 } from '../auth/oidc'
+import { decodePortalToken } from '../auth/portal-token'
 import { endProviderSession, revokeRefreshToken, submitDocumentForm } from '../auth/provider-sign-out'
 import { createRenewalLock } from '../auth/renewal-lock'
 import { type PortalTokenSlot, Session, type SignOutMarkerSlot, type TokenSlot } from '../auth/session'
@@ -81,6 +83,13 @@ export async function createAppServices(
     timeoutMs: config.timeoutMs,
     getToken: () => session?.current()?.token ?? null,
     onUnauthorized: (_error, sentToken) => session?.renew(sentToken) ?? Promise.resolve(false),
+    merchants: {
+      tab: () => session?.tabMerchant() ?? null,
+      of: (token) => {
+        const cid = decodePortalToken(token)?.cid
+        return cid === undefined || cid === ZERO_MERCHANT_ID ? null : cid
+      },
+    },
     log,
   })
   const local = window.localStorage

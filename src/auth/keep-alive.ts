@@ -53,11 +53,10 @@ export function keepSessionAlive({ router, queryClient, services }: KeepAliveDep
   // Only other tabs raise `storage` events: a new token there means a new merchant or a renewal. A new
   // merchant is put to the pages' checks first (spec section 5): when one vetoes, this tab keeps what
   // it shows, unsaved input included, until its next navigation.
-  let followedMerchant = session.current()?.claims.cid
+  // A vetoed tab's writes are not sent while the token acts for the other merchant (see the API client).
   const followOtherTab = async () => {
     const next = session.current()?.claims.cid
-    if (next !== undefined && next !== followedMerchant && !(await merchantChanges.allows(next))) return
-    followedMerchant = next
+    if (next !== undefined && next !== session.tabMerchant() && !(await merchantChanges.allows(next))) return
     await router.invalidate()
   }
   const onOtherTab = (event: StorageEvent) => {

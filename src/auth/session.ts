@@ -118,6 +118,7 @@ interface SignInState {
 
 export class Session {
   #renewing: Promise<boolean> | null = null
+  #tabMerchant: string | null = null
   readonly #expiredListeners = new Set<() => void>()
   readonly #now: () => number
 
@@ -218,6 +219,19 @@ export class Session {
   }
 
   /**
+   * The merchant this tab shows: the one it last exchanged for or took on (see `showMerchant`). The
+   * stored token is shared by every tab, so after another tab's switch it may act for another one.
+   */
+  tabMerchant(): string | null {
+    return this.#tabMerchant
+  }
+
+  /** Records that this tab now shows `merchantID` (null: no merchant, such as the merchant chooser). */
+  showMerchant(merchantID: string | null): void {
+    this.#tabMerchant = merchantID === ZERO_MERCHANT_ID ? null : merchantID
+  }
+
+  /**
    * Exchanges the provider token for a portal token acting for `merchantID` and stores it. Runs under
    * the cross-tab lock, so a renewal in another tab cannot overwrite the switch with the old merchant.
    */
@@ -256,6 +270,7 @@ export class Session {
     // Signed out (here or in another tab) while the exchange was on its way: the token is dropped.
     if (this.#markerAt() !== since) throw new SignedOutError()
     this.deps.portalToken.write(token)
+    this.showMerchant(claims.cid)
     return claims
   }
 

@@ -1,9 +1,18 @@
+import { msg } from '@lingui/core/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import type { AppServices } from '../app/context'
 import { useServices } from '../app/services-context'
 
 export type SwitchOutcome = 'switched' | 'vetoed' | 'unchanged'
+
+/** Exchanges the shared token for `merchantId` and remembers the choice (other tabs then follow). */
+async function actFor({ session, storage }: Pick<AppServices, 'session' | 'storage'>, merchantId: string) {
+  await session.exchange(merchantId)
+  storage.set('selectedMerchantId', merchantId)
+  storage.rememberMerchant(merchantId)
+}
 
 /**
  * Acts for another merchant: asks the registered checks, exchanges the token for that merchant,
@@ -18,9 +27,7 @@ export function useSwitchMerchant(currentMerchantId: string | null) {
     async (merchantId: string): Promise<SwitchOutcome> => {
       if (merchantId === currentMerchantId) return 'unchanged'
       if (!(await merchantChanges.allows(merchantId))) return 'vetoed'
-      await session.exchange(merchantId)
-      storage.set('selectedMerchantId', merchantId)
-      storage.rememberMerchant(merchantId)
+      await actFor({ session, storage }, merchantId)
       if (currentMerchantId)
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === currentMerchantId })
       const { location } = router.state
@@ -36,4 +43,27 @@ export function useSwitchMerchant(currentMerchantId: string | null) {
     },
     [currentMerchantId, merchantChanges, queryClient, router, session, storage],
   )
+}
+
+/**
+ * Takes the shared token back for the merchant this tab shows, after another tab switched to another
+ * one while this tab kept unsaved work: the page and its input stay as they are, and the other tab
+ * follows the switch back as it follows any other. `tabMerchantName` names it in the alert that follows.
+ */
+export function useSwitchTabBack(tabMerchantName: string) {
+  const { session, storage, alerts, i18n } = useServices()
+  return useCallback(async () => {
+    const merchantId = session.tabMerchant()
+    if (!merchantId) return
+    try {
+      await actFor({ session, storage }, merchantId)
+    } catch {
+      // The exchange reports its own failure in an alert.
+      return
+    }
+    alerts.show({
+      status: 'SUCCESS',
+      message: i18n._(msg`This tab acts for ${tabMerchantName} again. You can save your changes now.`),
+    })
+  }, [alerts, i18n, session, storage, tabMerchantName])
 }

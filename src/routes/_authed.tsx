@@ -49,6 +49,8 @@ export const Route = createFileRoute('/_authed')({
       }
     }
     const merchantId = claims.cid === ZERO_MERCHANT_ID ? null : claims.cid
+    // A navigation shows the token's merchant from now on, also one another tab switched to.
+    if (!preload) session.showMerchant(merchantId)
     if (merchantId && !preload) {
       storage.set('selectedMerchantId', merchantId)
       storage.rememberMerchant(merchantId)

@@ -65,6 +65,8 @@ function ErrorDescription({ error }: { error: unknown }) {
       return <Trans>The server sent an answer we could not read.</Trans>
     case 'aborted':
       return <Trans>The request was cancelled.</Trans>
+    case 'merchant-mismatch':
+      return <Trans>Another tab switched to another merchant, so nothing was sent.</Trans>
     case 'http':
       return <Trans>The server could not complete the request (status {error.status}).</Trans>
   }

@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
+import type { FundingSettings } from '../../src/api/schemas/settings'
 import { keepSessionAlive } from '../../src/auth/keep-alive'
 import { KEY_PREFIX } from '../../src/storage/storage'
-import { openSettings, pageHeading, startSettingsSandbox } from './settings-support'
+import { openSettings, pageHeading, readThroughApi, startSettingsSandbox } from './settings-support'
 
 // Spec section 5: a registered check may veto a merchant change. Every change is put to it, also one
 // made in another tab, which this tab would otherwise follow silently.
 
 const { sandbox, control } = startSettingsSandbox()
+const fundingPath = `/api/merchant/${MERCHANT_IDS.acme}/funding-settings`
 
 async function dirtyFundingForm() {
   const user = userEvent.setup()
@@ -18,6 +20,14 @@ async function dirtyFundingForm() {
   const minimum = screen.getByRole('textbox', { name: /Minimum payout/ })
   await user.clear(minimum)
   await user.paste('25.5')
+  // This tab follows other tabs' token changes as the app does, until the test ends.
+  onTestFinished(
+    keepSessionAlive({
+      router: app.router,
+      queryClient: app.context.queryClient,
+      services: app.context.services,
+    }),
+  )
   return { user, app, minimum }
 }
 
@@ -32,25 +42,86 @@ async function keepEditing(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 }
 
+/** What another tab's switch to Globex leaves in the shared localStorage, and the event this tab gets. */
+async function otherTabSwitchesToGlobex() {
+  const { portalToken } = await control().session('ops@provider.test', MERCHANT_IDS.globex)
+  const value = JSON.stringify({ token: portalToken, storedAt: Date.now() })
+  window.localStorage.setItem(`${KEY_PREFIX}token`, value)
+  window.dispatchEvent(new StorageEvent('storage', { key: `${KEY_PREFIX}token`, newValue: value }))
+}
+
+// The portal's own log lines go out without a token; a failed save is logged.
+const LOG_PATH = '/api/merchant-portal-backend/log'
+
+/** Writes that reached the platform since the last clearRequests(): no reads, preflights or log lines. */
+async function writesSent() {
+  return (await control().requests()).filter(
+    ({ method, path }) => method !== 'GET' && method !== 'OPTIONS' && path !== LOG_PATH,
+  )
+}
+
 describe('the merchant-change veto', () => {
   it('is asked when another tab switches merchant, and keeps the input', async () => {
+    const { user, minimum } = await dirtyFundingForm()
+    await otherTabSwitchesToGlobex()
+    await keepEditing(user)
+    expect(screen.getByRole('textbox', { name: /Minimum payout/ })).toBe(minimum)
+    expect(minimum).toHaveProperty('value', '25.5')
+  })
+
+  it("then sends no save under the other merchant's token, says so, keeps the input, and can switch back", async () => {
     const { user, app, minimum } = await dirtyFundingForm()
-    const stop = keepSessionAlive({
-      router: app.router,
-      queryClient: app.context.queryClient,
-      services: app.context.services,
-    })
-    try {
-      // What the other tab leaves in the shared localStorage, and the event this tab then gets.
-      const { portalToken } = await control().session('ops@provider.test', MERCHANT_IDS.globex)
-      const value = JSON.stringify({ token: portalToken, storedAt: Date.now() })
-      window.localStorage.setItem(`${KEY_PREFIX}token`, value)
-      window.dispatchEvent(new StorageEvent('storage', { key: `${KEY_PREFIX}token`, newValue: value }))
-      await keepEditing(user)
-      expect(screen.getByRole('textbox', { name: /Minimum payout/ })).toBe(minimum)
-      expect(minimum).toHaveProperty('value', '25.5')
-    } finally {
-      stop()
-    }
+    await otherTabSwitchesToGlobex()
+    await keepEditing(user)
+    await control().clearRequests()
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    const line = await screen.findByText(
+      'Another tab switched to merchant Globex Home. Nothing was saved; your input is still here.',
+      {},
+      { timeout: 10_000 },
+    )
+    const alert = line.closest<HTMLElement>('[role="alert"]')
+    if (!alert) throw new Error('the message is not in an alert')
+    expect(alert.textContent).toContain(
+      'Switch this tab back to Acme Outdoor to save it, or reload the page to continue with Globex Home.',
+    )
+    expect(await writesSent()).toEqual([])
+    expect(minimum).toHaveProperty('value', '25.5')
+    const form = screen.getByRole('form', { name: 'Payout schedule and settlement' })
+    expect(form.textContent).toContain('Another tab switched to another merchant, so nothing was sent.')
+
+    // Switching back exchanges the shared token for Acme (the other tab then follows it); the input
+    // is still there and now saves for Acme.
+    await user.click(within(alert).getByRole('button', { name: 'Switch this tab back to Acme Outdoor' }))
+    await screen.findByText('This tab acts for Acme Outdoor again. You can save your changes now.')
+    expect(app.context.services.session.current()?.claims.cid).toBe(MERCHANT_IDS.acme)
+    expect(minimum).toHaveProperty('value', '25.5')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(async () =>
+      expect((await writesSent()).map(({ method, path }) => `${method} ${path}`)).toEqual([
+        'POST /api/auth/org/token/exchange',
+        `PUT ${fundingPath}`,
+      ]),
+    )
+    const stored = await readThroughApi<{ data: FundingSettings }>(
+      sandbox(),
+      fundingPath,
+      'ops@provider.test',
+      MERCHANT_IDS.acme,
+    )
+    expect(stored.data.settlement.minimumPayoutAmount).toBe(2550)
+  })
+
+  it('lets saves go out as before when no other tab switched merchant', async () => {
+    const { user } = await dirtyFundingForm()
+    await control().clearRequests()
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(async () =>
+      expect((await writesSent()).map(({ method, path }) => `${method} ${path}`)).toEqual([
+        `PUT ${fundingPath}`,
+      ]),
+    )
+    expect(screen.queryByText(/Another tab switched/)).toBeNull()
   })
 })

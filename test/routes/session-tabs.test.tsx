@@ -68,4 +68,18 @@ describe('two tabs of one session', () => {
     expect(second.session.current()?.claims.cid).toBe(MERCHANT_IDS.globex)
     expect(await control.requests({ path: '/api/auth/org/token/exchange', method: 'POST' })).toHaveLength(0)
   })
+
+  it("a tab's merchant is the one it exchanged for, whatever another tab's token acts for", async () => {
+    const control = createControl(sandbox.apiUrl)
+    const { providerAccessToken } = await control.session('ops@provider.test')
+    const first = await openTab()
+    const second = await openTab()
+    await first.session.signInWithAdminToken(providerAccessToken)
+    expect(first.session.tabMerchant()).toBeNull()
+    await first.session.exchange(MERCHANT_IDS.acme)
+    await second.session.exchange(MERCHANT_IDS.globex)
+    expect(first.session.current()?.claims.cid).toBe(MERCHANT_IDS.globex)
+    expect(first.session.tabMerchant()).toBe(MERCHANT_IDS.acme)
+    expect(second.session.tabMerchant()).toBe(MERCHANT_IDS.globex)
+  })
 })

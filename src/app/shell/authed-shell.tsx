@@ -8,6 +8,7 @@ import { LanguagePicker } from '../../i18n/language-picker'
 import { useChangeLocale } from '../../i18n/use-change-locale'
 import { ChooseMerchantPage } from '../../merchant/components/choose-merchant-page'
 import { MerchantChooser } from '../../merchant/components/merchant-chooser'
+import { useMerchantMismatchAlert } from '../../merchant/use-merchant-mismatch-alert'
 import { DeferredMount } from '../../ui/deferred-mount'
 import { PortalShell } from './app-shell'
 import { visibleAreas } from './areas'
@@ -22,6 +23,7 @@ export function AuthedShell({ children }: { children: ReactNode }) {
   const changeLocale = useChangeLocale()
   const identity = brandIdentity(access.brand)
   const picker = canPickMerchant(claims)
+  useMerchantMismatchAlert(merchant?.name ?? '')
 
   return (
     <PortalShell

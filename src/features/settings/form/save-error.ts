@@ -13,6 +13,8 @@ export function saveErrorMessage(error: unknown, i18n: I18n): string {
     case 'timeout':
     case 'network':
       return i18n._(msg`The server could not be reached. Check your connection and try again.`)
+    case 'merchant-mismatch':
+      return i18n._(msg`Another tab switched to another merchant, so nothing was sent.`)
     case 'invalid-response':
       return i18n._(msg`The server answered in a way the portal did not expect. Try again later.`)
     default:
