@@ -13,9 +13,9 @@ import { openSettings, pageHeading, readThroughApi, startSettingsSandbox } from 
 const { sandbox, control } = startSettingsSandbox()
 const fundingPath = `/api/merchant/${MERCHANT_IDS.acme}/funding-settings`
 
-async function dirtyFundingForm() {
+async function dirtyFundingForm(path = '/funding-settings') {
   const user = userEvent.setup()
-  const app = await openSettings(sandbox(), '/funding-settings', 'ops@provider.test', MERCHANT_IDS.acme)
+  const app = await openSettings(sandbox(), path, 'ops@provider.test', MERCHANT_IDS.acme)
   await pageHeading('Funding settings')
   const minimum = screen.getByRole('textbox', { name: /Minimum payout/ })
   await user.clear(minimum)
@@ -42,9 +42,9 @@ async function keepEditing(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 }
 
-/** What another tab's switch to Globex leaves in the shared localStorage, and the event this tab gets. */
-async function otherTabSwitchesToGlobex() {
-  const { portalToken } = await control().session('ops@provider.test', MERCHANT_IDS.globex)
+/** What another tab's new token leaves in the shared localStorage, and the event this tab gets. */
+async function otherTabStores(merchantId: string) {
+  const { portalToken } = await control().session('ops@provider.test', merchantId)
   const value = JSON.stringify({ token: portalToken, storedAt: Date.now() })
   window.localStorage.setItem(`${KEY_PREFIX}token`, value)
   window.dispatchEvent(new StorageEvent('storage', { key: `${KEY_PREFIX}token`, newValue: value }))
@@ -60,10 +60,61 @@ async function writesSent() {
   )
 }
 
+const EXCHANGE_PATH = '/api/auth/org/token/exchange'
+
+/** The merchant the header's chooser shows this tab acting for. */
+async function shownMerchant() {
+  const chooser = await screen.findByLabelText<HTMLInputElement>('Merchant', {}, { timeout: 10_000 })
+  return chooser.value
+}
+
+/**
+ * A deep link to Globex whose exchange failed when the tab opened it, so the tab shows Acme with the
+ * link still in its address, and a changed field. The next time the guard runs there (here: when
+ * another tab renews the shared token, which reloads this tab's data in place, past the page's leave
+ * question since the address does not change), it tries the link's merchant again.
+ */
+async function dirtyFormUnderUnfollowedDeepLink() {
+  await control().addFault({ method: 'POST', path: EXCHANGE_PATH, kind: 'status', status: 503, times: 1 })
+  const opened = await dirtyFundingForm(`/funding-settings?isDeepLink=true&merchantID=${MERCHANT_IDS.globex}`)
+  expect(await shownMerchant()).toBe('Acme Outdoor')
+  await control().clearRequests()
+  // The renewal another tab made: a new token, still for Acme.
+  await otherTabStores(MERCHANT_IDS.acme)
+  const question = await screen.findByRole(
+    'dialog',
+    { name: 'Discard unsaved changes?' },
+    { timeout: 10_000 },
+  )
+  expect(question.textContent).toContain('If you switch merchant now')
+  return { ...opened, question }
+}
+
 describe('the merchant-change veto', () => {
+  it("is asked before the guard follows a deep link's merchant, and keeps the merchant and the input", async () => {
+    const { user, app, minimum, question } = await dirtyFormUnderUnfollowedDeepLink()
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(app.router.state.status).toBe('idle'))
+    expect(await control().requests({ path: EXCHANGE_PATH, method: 'POST' })).toEqual([])
+    expect(app.context.services.session.current()?.claims.cid).toBe(MERCHANT_IDS.acme)
+    expect(await shownMerchant()).toBe('Acme Outdoor')
+    expect(screen.getByRole('textbox', { name: /Minimum payout/ })).toBe(minimum)
+    expect(minimum).toHaveProperty('value', '25.5')
+  })
+
+  it("changes to the deep link's merchant when the user discards the input", async () => {
+    const { user, app, question } = await dirtyFormUnderUnfollowedDeepLink()
+    await user.click(within(question).getByRole('button', { name: 'Discard changes' }))
+    await waitFor(async () => expect(await shownMerchant()).toBe('Globex Home'), { timeout: 10_000 })
+    expect(app.context.services.session.current()?.claims.cid).toBe(MERCHANT_IDS.globex)
+    expect(await control().requests({ path: EXCHANGE_PATH, method: 'POST' })).toHaveLength(1)
+    expect(app.context.services.storage.get('selectedMerchantId')).toBe(MERCHANT_IDS.globex)
+  })
+
   it('is asked when another tab switches merchant, and keeps the input', async () => {
     const { user, minimum } = await dirtyFundingForm()
-    await otherTabSwitchesToGlobex()
+    await otherTabStores(MERCHANT_IDS.globex)
     await keepEditing(user)
     expect(screen.getByRole('textbox', { name: /Minimum payout/ })).toBe(minimum)
     expect(minimum).toHaveProperty('value', '25.5')
@@ -71,7 +122,7 @@ describe('the merchant-change veto', () => {
 
   it("then sends no save under the other merchant's token, says so, keeps the input, and can switch back", async () => {
     const { user, app, minimum } = await dirtyFundingForm()
-    await otherTabSwitchesToGlobex()
+    await otherTabStores(MERCHANT_IDS.globex)
     await keepEditing(user)
     await control().clearRequests()
 
