@@ -112,6 +112,31 @@ describe('the merchant-change veto', () => {
     expect(app.context.services.storage.get('selectedMerchantId')).toBe(MERCHANT_IDS.globex)
   })
 
+  it('asks once when a deep link to another merchant is followed from the page', async () => {
+    const { user, app, minimum } = await dirtyFundingForm()
+    await control().clearRequests()
+    const deepLink = `/transactions?isDeepLink=true&search=TX-0000&searchType=Transaction&merchantID=${MERCHANT_IDS.globex}&date=2026-03-01`
+
+    // Leaving the page is asked first; keeping the input keeps the page and its merchant.
+    void app.router.navigate({ href: deepLink })
+    let question = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })
+    expect(question.textContent).toContain('If you leave now')
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(app.router.state.location.pathname).toBe('/funding-settings')
+    expect(minimum).toHaveProperty('value', '25.5')
+    expect(await shownMerchant()).toBe('Acme Outdoor')
+
+    // Discarding it is the answer for the merchant change too: no second question.
+    void app.router.navigate({ href: deepLink })
+    question = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })
+    await user.click(within(question).getByRole('button', { name: 'Discard changes' }))
+    await pageHeading('Transactions')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(await shownMerchant()).toBe('Globex Home')
+    expect(await control().requests({ path: EXCHANGE_PATH, method: 'POST' })).toHaveLength(1)
+  })
+
   it('is asked when another tab switches merchant, and keeps the input', async () => {
     const { user, minimum } = await dirtyFundingForm()
     await otherTabStores(MERCHANT_IDS.globex)
