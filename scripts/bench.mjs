@@ -392,10 +392,14 @@ async function transactionsLoad(state) {
   await page.goto('/transactions')
   // Polled a few times a second with one selector: Playwright's role queries, polled every frame,
   // would compute the role of every element of a growing page on the throttled main thread being
-  // measured.
-  await page.waitForFunction(() => document.querySelector('main table tbody tr') !== null, undefined, {
-    polling: 250,
-  })
+  // measured. On a phone the list is one card per transaction (src/ui/list/list-cards.tsx), not a table.
+  await page.waitForFunction(
+    () => document.querySelector('main table tbody tr, main ul[aria-busy] > li') !== null,
+    undefined,
+    {
+      polling: 250,
+    },
+  )
   await page.waitForLoadState('networkidle')
   // A quiet second for late layout shifts and long tasks.
   await page.waitForTimeout(1_000)
