@@ -13,6 +13,13 @@ export interface SandboxOptions {
   apiPort?: number
   /** Default 4011; 0 picks a free port. */
   idpPort?: number
+  /**
+   * The identity provider's address as browsers reach it (its issuer) when a TLS proxy stands in front
+   * of it, as in production: the browser suite's nginx, e.g. https://localhost:41235. WebKit refuses
+   * an https page's calls to a plain-http provider (mixed content, loopback included). Default: the
+   * provider's own http://localhost:<idpPort>.
+   */
+  idpPublicUrl?: string
   /** Portal origins allowed as redirect targets and CORS origins, on top of the defaults. */
   portalOrigins?: string[]
   /**
@@ -28,7 +35,10 @@ export interface SandboxOptions {
 
 export interface Sandbox {
   apiUrl: string
+  /** The identity provider's issuer: where browsers reach it. */
   idpUrl: string
+  /** The identity provider's own plain-http address on loopback, for callers without the proxy's certificate. */
+  idpDirectUrl: string
   /** Regenerates all data and clears faults, received logs, recorded requests and flag overrides. */
   reset(): void
   close(): Promise<void>
@@ -62,7 +72,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       res.end()
     }
   }, options.idpPort ?? DEFAULT_IDP_PORT)
-  const idpUrl = `http://localhost:${idpServer.port}`
+  const idpDirectUrl = `http://localhost:${idpServer.port}`
+  const idpUrl = options.idpPublicUrl?.replace(/\/$/, '') ?? idpDirectUrl
   try {
     // The API holds the passwords (activation and password changes set them); it is created after the
     // provider, which is asked only once requests arrive.
@@ -84,7 +95,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       portalOrigins,
       quiet,
       logoOrigin: options.logoOrigin,
-      verifyProviderToken: createProviderTokenVerifier(idpUrl),
+      verifyProviderToken: createProviderTokenVerifier(idpUrl, idpDirectUrl),
       issueProviderToken: (persona) => idp.issueAccessToken(persona),
       platform: options.platform ?? platformFromEnv(),
       idp: idp.control,
@@ -96,6 +107,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     return {
       apiUrl: `http://localhost:${apiServer.port}`,
       idpUrl,
+      idpDirectUrl,
       reset: api.reset,
       close: async () => {
         await Promise.all([apiServer.close(), idpServer.close()])

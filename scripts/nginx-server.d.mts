@@ -12,6 +12,8 @@ export interface NginxOptions {
   imageOrigins?: string[]
   /** The body of /config.json. */
   configJson: string
+  /** Also serve the identity provider (its plain-http `upstream`) over HTTPS on 127.0.0.1:`port`. */
+  identityProxy?: { port: number; upstream: string }
 }
 
 export interface NginxServer {

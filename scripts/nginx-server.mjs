@@ -93,14 +93,42 @@ function waitForPort(port, child, errorLog) {
   })
 }
 
+/** A TLS server in front of the identity provider, passing on the address the browser used. */
+function identityServer({ port, upstream }, cert, key) {
+  return [
+    '  server {',
+    `    listen 127.0.0.1:${port} ssl;`,
+    '    server_name localhost;',
+    `    ssl_certificate ${cert};`,
+    `    ssl_certificate_key ${key};`,
+    '    location / {',
+    `      proxy_pass ${new URL(upstream).origin};`,
+    '      proxy_set_header Host $http_host;',
+    '      proxy_set_header X-Forwarded-Host $http_host;',
+    '      proxy_set_header X-Forwarded-Proto https;',
+    '    }',
+    '  }',
+  ]
+}
+
 /**
  * Starts nginx on 127.0.0.1:`port` (https://localhost:`port`).
- * @param {{ dir: string, port: number, apiUrl: string, identityOrigin: string, imageOrigins?: string[], configJson: string }} options
+ * @param {{ dir: string, port: number, apiUrl: string, identityOrigin: string, imageOrigins?: string[], configJson: string, identityProxy?: { port: number, upstream: string } }} options
  *   dir: the build; apiUrl: where /api goes (the sandbox's http URL); identityOrigin: the identity
  *   provider the pages may talk to; imageOrigins: where logos may load from (config.json's
- *   imageOrigins, none by default); configJson: the body of /config.json.
+ *   imageOrigins, none by default); configJson: the body of /config.json; identityProxy: also serve
+ *   the identity provider (the sandbox's http `upstream`) over HTTPS on 127.0.0.1:`port`, as production
+ *   serves its provider: WebKit refuses an https page's calls to a plain-http one, loopback included.
  */
-export async function startNginx({ dir, port, apiUrl, identityOrigin, imageOrigins = [], configJson }) {
+export async function startNginx({
+  dir,
+  port,
+  apiUrl,
+  identityOrigin,
+  imageOrigins = [],
+  configJson,
+  identityProxy,
+}) {
   await access(nginxPath).catch(() => {
     throw new Error(
       `nginx not found at ${nginxPath}: install it with 'apt-get install -y nginx' or set NGINX_PATH`,
@@ -155,6 +183,7 @@ export async function startNginx({ dir, port, apiUrl, identityOrigin, imageOrigi
         (name) => `  ${name}_temp_path ${path.join(work, name)};`,
       ),
       `  include ${path.join(work, 'server.conf')};`,
+      ...(identityProxy ? identityServer(identityProxy, cert, key) : []),
       '}',
       '',
     ].join('\n')

@@ -12,8 +12,9 @@ export type ProviderTokenVerifier = (token: string) => Promise<ProviderTokenClai
  * Verifies identity-provider access tokens the way a real resource server does: signature against the
  * provider's published JWKS, issuer, audience, expiry and the RFC 9068 token type.
  */
-export function createProviderTokenVerifier(issuer: string): ProviderTokenVerifier {
-  const jwks = createRemoteJWKSet(new URL(`${issuer}/jwks`))
+export function createProviderTokenVerifier(issuer: string, directUrl = issuer): ProviderTokenVerifier {
+  // The keys are fetched from the provider itself, on loopback, even when the issuer is a TLS proxy's.
+  const jwks = createRemoteJWKSet(new URL(`${directUrl}/jwks`))
   return async (token) => {
     try {
       const { payload } = await jwtVerify(token, jwks, {

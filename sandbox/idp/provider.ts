@@ -173,6 +173,9 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       Grant: 8 * 60 * 60,
     },
   })
+  // Behind a TLS proxy (the browser suite's nginx) the provider builds its https URLs and secure cookies
+  // from X-Forwarded-Proto and -Host; the sandbox listens on loopback only, so every caller is trusted.
+  provider.proxy = true
 
   if (!options.quiet) {
     provider.on('server_error', (_ctx, error) => console.error('[idp] server error', error))

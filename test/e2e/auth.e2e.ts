@@ -52,7 +52,7 @@ async function storedSecrets(page: Page, refreshToken: string): Promise<string[]
 
 /** Asks the provider's token endpoint to renew with a refresh token; true when it refuses. */
 async function refusedByProvider(refreshToken: string): Promise<boolean> {
-  const response = await fetch(`${inject('idpUrl')}/token`, {
+  const response = await fetch(`${inject('idpDirectUrl')}/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({

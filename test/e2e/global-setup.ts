@@ -12,8 +12,10 @@ declare module 'vitest' {
     baseURL: string
     /** The in-process sandbox API (nginx proxies /api to it). */
     apiUrl: string
-    /** The in-process sandbox identity provider. */
+    /** The in-process sandbox identity provider as browsers reach it: through nginx, over HTTPS. */
     idpUrl: string
+    /** The same provider's own plain-http address, for calls from the test process. */
+    idpDirectUrl: string
     /** Base64 SHA-256 of the public key of nginx's throwaway certificate, for browsers to trust it. */
     tlsSpki: string
     /** Where the sandbox's merchant logos load from (config.json's imageOrigins). */
@@ -54,9 +56,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The same nginx by its address rather than its name: another origin, the merchant logos' "CDN",
   // which config.json and the policy's img-src allow.
   const logoOrigin = `https://127.0.0.1:${port}`
+  // The identity provider is served over HTTPS too, by the same nginx on a port of its own.
+  const idpPort = await freePort()
   const sandbox = await startSandbox({
     apiPort: 0,
     idpPort: 0,
+    idpPublicUrl: `https://localhost:${idpPort}`,
     portalOrigins: [baseURL],
     logoOrigin,
     quiet: true,
@@ -71,6 +76,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       apiUrl: sandbox.apiUrl,
       identityOrigin: new URL(sandbox.idpUrl).origin,
       imageOrigins: [logoOrigin],
+      identityProxy: { port: idpPort, upstream: sandbox.idpDirectUrl },
       configJson: JSON.stringify({
         ...JSON.parse(built),
         issuer: sandbox.idpUrl,
@@ -85,6 +91,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseURL', baseURL)
   project.provide('apiUrl', sandbox.apiUrl)
   project.provide('idpUrl', sandbox.idpUrl)
+  project.provide('idpDirectUrl', sandbox.idpDirectUrl)
   project.provide('tlsSpki', server.spki)
   project.provide('logoOrigin', logoOrigin)
 

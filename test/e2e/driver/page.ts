@@ -139,7 +139,9 @@ export class PortalPage {
   }
 
   async click(query: Query): Promise<void> {
-    // A dialog still sliding or fading in would move its buttons from under the pointer.
+    // A dialog still sliding or fading in would move its buttons from under the pointer: the target is
+    // waited for first, since a dialog that a key press opens may mount only after this call starts.
+    await this.waitFor(query)
     await this.settle()
     const target = await this.waitUntil(`${describe(query)} to be clickable`, async () => {
       const found = await this.locate(query, 'locate')
