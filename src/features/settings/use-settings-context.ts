@@ -3,7 +3,7 @@ import type { Scope } from '../../access/scopes'
 import type { Merchant } from '../../api/schemas/merchants'
 import type { Program } from '../../api/schemas/programs'
 
-const authed = getRouteApi('/_authed')
+const authed = getRouteApi('/_authed/_merchant')
 
 export interface SettingsContext {
   merchant: Merchant

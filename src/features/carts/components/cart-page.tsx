@@ -40,7 +40,7 @@ import { CheckoutLink } from './checkout-link'
 import { ExpireCartDialog } from './expire-cart-dialog'
 import { NotifyCartDialog } from './notify-cart-dialog'
 
-const route = getRouteApi('/_authed/carts/$cartId')
+const route = getRouteApi('/_authed/_merchant/carts/$cartId')
 
 export function CartPage() {
   const { merchant, programs, access } = route.useRouteContext()

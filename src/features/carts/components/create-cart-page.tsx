@@ -8,7 +8,7 @@ import { emptyCartDraft } from '../cart-form'
 import { useCartFormat } from '../format'
 import { CartForm } from './cart-form'
 
-const route = getRouteApi('/_authed/carts/create')
+const route = getRouteApi('/_authed/_merchant/carts/create')
 
 export function CreateCartPage() {
   const { merchant, programs } = route.useRouteContext()

@@ -23,7 +23,7 @@ import { CHART_HEIGHT, ChartCard } from './chart-card'
 import { InsightsFilters } from './insights-filters'
 import { KpiCards, KpiSkeletons } from './kpi-cards'
 
-const route = getRouteApi('/_authed/data-insights')
+const route = getRouteApi('/_authed/_merchant/data-insights')
 
 export function InsightsPage() {
   const { merchant, programs } = route.useRouteContext()

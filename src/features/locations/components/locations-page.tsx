@@ -27,7 +27,7 @@ import { LOCATION_STATUS_COLORS, LOCATION_STATUS_LABELS } from '../labels'
 import { type LocationSearchInput, locationListParams } from '../search'
 import { EditLocationModal } from './edit-location-modal'
 
-const route = getRouteApi('/_authed/locations')
+const route = getRouteApi('/_authed/_merchant/locations')
 
 export function LocationsPage() {
   const { merchant, access } = route.useRouteContext()

@@ -4,7 +4,7 @@ import { getRouteApi, Link, Outlet, useNavigate, useRouterState } from '@tanstac
 import { useMemo } from 'react'
 import { isCurrentPage, visibleSettingsPages } from '../settings-pages'
 
-const authed = getRouteApi('/_authed')
+const authed = getRouteApi('/_authed/_merchant')
 
 /**
  * The settings area: its own navigation beside the page (a list on wide screens, a select on a

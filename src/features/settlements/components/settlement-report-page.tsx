@@ -25,7 +25,7 @@ import { SettlementDrawer } from './settlement-drawer'
 import { SettlementTotals } from './settlement-totals'
 import { SettlementCards, SettlementsTable } from './settlements-table'
 
-const route = getRouteApi('/_authed/settlement-report')
+const route = getRouteApi('/_authed/_merchant/settlement-report')
 
 export function SettlementReportPage() {
   const { merchant, programs } = route.useRouteContext()

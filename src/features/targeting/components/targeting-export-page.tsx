@@ -25,7 +25,7 @@ import { ExportHistory } from './export-history'
 import { ExportProgress } from './export-progress'
 import { ExportRequestForm } from './export-request-form'
 
-const route = getRouteApi('/_authed/targeting-export')
+const route = getRouteApi('/_authed/_merchant/targeting-export')
 
 export function TargetingExportPage() {
   const { merchant, programs } = route.useRouteContext()

@@ -19,7 +19,7 @@ import { STATUS_COLORS, STATUS_LABELS } from '../labels'
 const loadDialog = () => import('./issue-card-dialog')
 const IssueCardDialog = lazy(loadDialog)
 
-const authed = getRouteApi('/_authed')
+const authed = getRouteApi('/_authed/_merchant')
 
 /** How many of the latest cards the section lists. */
 export const RECENT_CARD_COUNT = 3

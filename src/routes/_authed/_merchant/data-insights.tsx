@@ -1,11 +1,15 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { insightsQueryOptions } from '../../features/insights/api/insights-queries'
-import { InsightsPage } from '../../features/insights/components/insights-page'
-import { loadInsightsCharts } from '../../features/insights/components/load-charts'
-import { INSIGHT_SEARCH_DEFAULTS, insightsParams, insightsSearchSchema } from '../../features/insights/search'
-import { guard } from '../../guards/guard'
+import { insightsQueryOptions } from '../../../features/insights/api/insights-queries'
+import { InsightsPage } from '../../../features/insights/components/insights-page'
+import { loadInsightsCharts } from '../../../features/insights/components/load-charts'
+import {
+  INSIGHT_SEARCH_DEFAULTS,
+  insightsParams,
+  insightsSearchSchema,
+} from '../../../features/insights/search'
+import { guard } from '../../../guards/guard'
 
-export const Route = createFileRoute('/_authed/data-insights')({
+export const Route = createFileRoute('/_authed/_merchant/data-insights')({
   validateSearch: insightsSearchSchema,
   search: { middlewares: [stripSearchParams(INSIGHT_SEARCH_DEFAULTS)] },
   beforeLoad: guard('dataInsights'),

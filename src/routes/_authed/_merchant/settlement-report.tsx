@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SETTLEMENT_MAX_DAYS } from '../../api/schemas/settlements'
-import { settlementReportQueryOptions } from '../../features/settlements/api/settlement-queries'
-import { SettlementReportPage } from '../../features/settlements/components/settlement-report-page'
-import { rangeDays } from '../../features/settlements/range'
-import { rangeFromSearch, settlementSearchSchema } from '../../features/settlements/search'
-import { guard } from '../../guards/guard'
+import { SETTLEMENT_MAX_DAYS } from '../../../api/schemas/settlements'
+import { settlementReportQueryOptions } from '../../../features/settlements/api/settlement-queries'
+import { SettlementReportPage } from '../../../features/settlements/components/settlement-report-page'
+import { rangeDays } from '../../../features/settlements/range'
+import { rangeFromSearch, settlementSearchSchema } from '../../../features/settlements/search'
+import { guard } from '../../../guards/guard'
 
-export const Route = createFileRoute('/_authed/settlement-report')({
+export const Route = createFileRoute('/_authed/_merchant/settlement-report')({
   validateSearch: settlementSearchSchema,
   beforeLoad: guard('settlementReport'),
   loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),

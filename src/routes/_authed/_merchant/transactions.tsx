@@ -3,18 +3,18 @@ import * as v from 'valibot'
 import {
   transactionListQueryOptions,
   transactionQueryOptions,
-} from '../../features/transactions/api/transaction-queries'
-import { TransactionsPage } from '../../features/transactions/components/transactions-page'
+} from '../../../features/transactions/api/transaction-queries'
+import { TransactionsPage } from '../../../features/transactions/components/transactions-page'
 import {
   canonicalSearch,
   listParamsFromSearch,
   SEARCH_DEFAULTS,
   type TransactionSearch,
   transactionSearchSchema,
-} from '../../features/transactions/search'
-import { InstoreVirtualCards } from '../../features/virtual-cards/components/instore-virtual-cards'
-import { guard } from '../../guards/guard'
-import type { TypedStorage } from '../../storage/storage'
+} from '../../../features/transactions/search'
+import { InstoreVirtualCards } from '../../../features/virtual-cards/components/instore-virtual-cards'
+import { guard } from '../../../guards/guard'
+import type { TypedStorage } from '../../../storage/storage'
 
 const allowed = guard('transactions')
 
@@ -47,7 +47,7 @@ function canonicalOpening(
   return canonicalSearch(search, programIds, storage.getProgramSelection(merchantId, programIds))
 }
 
-export const Route = createFileRoute('/_authed/transactions')({
+export const Route = createFileRoute('/_authed/_merchant/transactions')({
   validateSearch: transactionSearchSchema,
   staticData: {
     // The first rows start alongside the shell's last request. A filter change ('stay') leaves the

@@ -1,10 +1,10 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { userListQueryOptions } from '../../features/users/api/user-queries'
-import { UserManagementPage } from '../../features/users/components/user-management-page'
-import { USER_SEARCH_DEFAULTS, userListParams, userSearchSchema } from '../../features/users/search'
-import { guard } from '../../guards/guard'
+import { userListQueryOptions } from '../../../features/users/api/user-queries'
+import { UserManagementPage } from '../../../features/users/components/user-management-page'
+import { USER_SEARCH_DEFAULTS, userListParams, userSearchSchema } from '../../../features/users/search'
+import { guard } from '../../../guards/guard'
 
-export const Route = createFileRoute('/_authed/user-management')({
+export const Route = createFileRoute('/_authed/_merchant/user-management')({
   validateSearch: userSearchSchema,
   search: { middlewares: [stripSearchParams(USER_SEARCH_DEFAULTS)] },
   beforeLoad: guard('userManagement'),

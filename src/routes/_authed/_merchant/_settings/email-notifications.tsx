@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmailNotificationsPage } from '../../../features/settings/notifications/email-notifications-page'
-import { subscriptionsQueryOptions } from '../../../features/settings/notifications/subscriptions-api'
-import { guard } from '../../../guards/guard'
+import { EmailNotificationsPage } from '../../../../features/settings/notifications/email-notifications-page'
+import { subscriptionsQueryOptions } from '../../../../features/settings/notifications/subscriptions-api'
+import { guard } from '../../../../guards/guard'
 
-export const Route = createFileRoute('/_authed/_settings/email-notifications')({
+export const Route = createFileRoute('/_authed/_merchant/_settings/email-notifications')({
   beforeLoad: guard('emailNotifications'),
   loader: ({ context: { queryClient, services, merchant } }) =>
     merchant ? queryClient.ensureQueryData(subscriptionsQueryOptions(services.api, merchant.id)) : undefined,

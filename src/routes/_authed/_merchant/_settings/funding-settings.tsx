@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { fundingSettingsQueryOptions } from '../../../features/settings/funding/funding-api'
-import { FundingSettingsPage } from '../../../features/settings/funding/funding-settings-page'
-import { guard } from '../../../guards/guard'
+import { fundingSettingsQueryOptions } from '../../../../features/settings/funding/funding-api'
+import { FundingSettingsPage } from '../../../../features/settings/funding/funding-settings-page'
+import { guard } from '../../../../guards/guard'
 
-export const Route = createFileRoute('/_authed/_settings/funding-settings')({
+export const Route = createFileRoute('/_authed/_merchant/_settings/funding-settings')({
   beforeLoad: guard('fundingSettings'),
   loader: ({ context: { queryClient, services, merchant } }) =>
     merchant

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { InternalSettingsPage } from '../../../features/settings/internal/internal-settings-page'
+import { InternalSettingsPage } from '../../../../features/settings/internal/internal-settings-page'
 import {
   chosenProgram,
   merchantValuesQueryOptions,
-} from '../../../features/settings/internal/merchant-values-api'
-import { internalSettingsSearchSchema } from '../../../features/settings/internal/search'
-import { guard } from '../../../guards/guard'
+} from '../../../../features/settings/internal/merchant-values-api'
+import { internalSettingsSearchSchema } from '../../../../features/settings/internal/search'
+import { guard } from '../../../../guards/guard'
 
-export const Route = createFileRoute('/_authed/_settings/internal-settings')({
+export const Route = createFileRoute('/_authed/_merchant/_settings/internal-settings')({
   validateSearch: internalSettingsSearchSchema,
   beforeLoad: guard('internalSettings'),
   loaderDeps: ({ search }) => ({ program: search.program }),

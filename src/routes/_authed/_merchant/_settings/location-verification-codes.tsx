@@ -1,10 +1,10 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { verificationCodesSearchSchema } from '../../../features/settings/codes/search'
-import { verificationCodesQueryOptions } from '../../../features/settings/codes/verification-codes-api'
-import { VerificationCodesPage } from '../../../features/settings/codes/verification-codes-page'
-import { guard } from '../../../guards/guard'
+import { verificationCodesSearchSchema } from '../../../../features/settings/codes/search'
+import { verificationCodesQueryOptions } from '../../../../features/settings/codes/verification-codes-api'
+import { VerificationCodesPage } from '../../../../features/settings/codes/verification-codes-page'
+import { guard } from '../../../../guards/guard'
 
-export const Route = createFileRoute('/_authed/_settings/location-verification-codes')({
+export const Route = createFileRoute('/_authed/_merchant/_settings/location-verification-codes')({
   validateSearch: verificationCodesSearchSchema,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: guard('locationVerificationCodes'),

@@ -1,10 +1,10 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { cartListQueryOptions } from '../../../features/carts/api/cart-queries'
-import { CartsPage } from '../../../features/carts/components/carts-page'
-import { CART_SEARCH_DEFAULTS, cartListParams, cartSearchSchema } from '../../../features/carts/search'
-import { guard } from '../../../guards/guard'
+import { cartListQueryOptions } from '../../../../features/carts/api/cart-queries'
+import { CartsPage } from '../../../../features/carts/components/carts-page'
+import { CART_SEARCH_DEFAULTS, cartListParams, cartSearchSchema } from '../../../../features/carts/search'
+import { guard } from '../../../../guards/guard'
 
-export const Route = createFileRoute('/_authed/carts/')({
+export const Route = createFileRoute('/_authed/_merchant/carts/')({
   validateSearch: cartSearchSchema,
   search: { middlewares: [stripSearchParams(CART_SEARCH_DEFAULTS)] },
   beforeLoad: guard('carts'),

@@ -1,0 +1,22 @@
+import type { AccessFacts, Flags } from '../../access/gates'
+import type { Tenant } from '../../api/schemas/merchants'
+import type { Program } from '../../api/schemas/programs'
+import type { PortalTokenClaims } from '../../auth/portal-token'
+import { programFacts } from '../../programs/programs'
+
+export interface AccessStepInput {
+  claims: Pick<PortalTokenClaims, 'scp'>
+  tenant: Pick<Tenant, 'brand'>
+  programs: readonly Program[]
+  flags: Flags
+}
+
+/**
+ * Step 4 of the signed-in guard: what the gates of spec section 6 are evaluated over, once per
+ * navigation, for every page and the navigation below the signed-in area.
+ */
+export function accessStep({ claims, tenant, programs, flags }: AccessStepInput): { access: AccessFacts } {
+  return {
+    access: { scopes: new Set(claims.scp), brand: tenant.brand, programs: programFacts(programs), flags },
+  }
+}
