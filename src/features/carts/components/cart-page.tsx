@@ -44,7 +44,6 @@ const route = getRouteApi('/_authed/_merchant/carts/$cartId')
 
 export function CartPage() {
   const { merchant, programs, access } = route.useRouteContext()
-  if (!merchant) return null
   return (
     <CartView merchant={merchant} programs={programs} canUpdate={access.scopes.has(SCOPES.carts.update)} />
   )

@@ -30,7 +30,6 @@ const route = getRouteApi('/_authed/_merchant/carts/')
 
 export function CartsPage() {
   const { merchant, programs, access } = route.useRouteContext()
-  if (!merchant) return null
   return (
     <CartsView
       merchant={merchant}

@@ -17,9 +17,8 @@ export function CreateCartPage() {
   const navigate = route.useNavigate()
   const ecommerce = useMemo(() => programs.filter((program) => program.channel === 'ECOMM'), [programs])
   const initial = useMemo(() => emptyCartDraft(ecommerce.map((program) => program.id)), [ecommerce])
-  const create = useCreateCart(merchant?.id ?? '')
-  const format = useCartFormat(merchant ?? { currency: 'USD', timeZone: 'UTC' })
-  if (!merchant) return null
+  const create = useCreateCart(merchant.id)
+  const format = useCartFormat(merchant)
 
   return (
     <>

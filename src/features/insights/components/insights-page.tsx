@@ -27,8 +27,6 @@ const route = getRouteApi('/_authed/_merchant/data-insights')
 
 export function InsightsPage() {
   const { merchant, programs } = route.useRouteContext()
-  // The layout renders pages only once a merchant is chosen.
-  if (!merchant) return null
   return <InsightsView merchant={merchant} programs={programs} />
 }
 

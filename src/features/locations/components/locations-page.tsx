@@ -31,7 +31,6 @@ const route = getRouteApi('/_authed/_merchant/locations')
 
 export function LocationsPage() {
   const { merchant, access } = route.useRouteContext()
-  if (!merchant) return null
   return <LocationsView merchant={merchant} canEdit={access.scopes.has(SCOPES.locations.update)} />
 }
 

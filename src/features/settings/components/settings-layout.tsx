@@ -67,7 +67,7 @@ export function SettingsLayout() {
       />
       <Box style={{ flex: 1, minWidth: 0 }} w="100%">
         {/* A merchant switch starts every settings page afresh, with that merchant's data. */}
-        <Outlet key={merchant?.id} />
+        <Outlet key={merchant.id} />
       </Box>
     </Flex>
   )

@@ -33,8 +33,6 @@ export function SettlementReportPage() {
     () => new Map(programs.map((program) => [program.id, program.name])),
     [programs],
   )
-  // The layout renders pages only once a merchant is chosen.
-  if (!merchant) return null
   return <SettlementReportView key={merchant.id} merchant={merchant} programNames={programNames} />
 }
 

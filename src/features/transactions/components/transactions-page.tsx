@@ -49,8 +49,6 @@ const route = getRouteApi('/_authed/_merchant/transactions')
  */
 export function TransactionsPage({ inStore }: { inStore?: ReactNode }) {
   const { merchant, programs, access } = route.useRouteContext()
-  // The layout renders pages only once a merchant is chosen.
-  if (!merchant) return null
   return <TransactionsView merchant={merchant} programs={programs} scopes={access.scopes} inStore={inStore} />
 }
 

@@ -41,7 +41,6 @@ type Dialog = { kind: 'invite' } | { kind: 'access' | 'status'; user: MerchantUs
 
 export function UserManagementPage() {
   const { merchant, access, claims } = route.useRouteContext()
-  if (!merchant) return null
   return (
     <UsersView
       merchant={merchant}

@@ -32,7 +32,7 @@ export const RECENT_CARD_COUNT = 3
 export function InstoreVirtualCards() {
   const { merchant, programs, access } = authed.useRouteContext()
   const eligible = useMemo(() => virtualCardPrograms(programs), [programs])
-  if (!merchant || !virtualCardIssuance.allows(access) || eligible.length === 0) return null
+  if (!virtualCardIssuance.allows(access) || eligible.length === 0) return null
   return <VirtualCardsSection merchant={merchant} programs={eligible} />
 }
 

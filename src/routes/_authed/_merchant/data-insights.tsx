@@ -15,7 +15,6 @@ export const Route = createFileRoute('/_authed/_merchant/data-insights')({
   beforeLoad: guard('dataInsights'),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, services, merchant }, deps }) => {
-    if (!merchant) return
     // The figures and the chart code load side by side while the page shows its skeletons.
     void loadInsightsCharts()
     void queryClient.prefetchQuery(

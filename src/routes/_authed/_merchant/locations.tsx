@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_authed/_merchant/locations')({
   beforeLoad: guard('locations'),
   loaderDeps: ({ search }) => locationListParams(search),
   loader: async ({ context: { queryClient, services, merchant }, deps, cause }) => {
-    if (!merchant || cause === 'stay') return
+    if (cause === 'stay') return
     // A failure is the page's to show (with Try again), not the route's.
     await queryClient
       .ensureQueryData(locationListQueryOptions(services.api, merchant.id, deps))

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_authed/_merchant/settlement-report')({
   loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
   loader: async ({ context: { queryClient, services, merchant }, deps, cause }) => {
     // Entering the page waits for its first figures; a range change keeps them on screen instead.
-    if (!merchant || cause === 'stay') return
+    if (cause === 'stay') return
     const range = rangeFromSearch(deps, merchant.timeZone)
     if (rangeDays(range) > SETTLEMENT_MAX_DAYS) return
     // A failure is the page's to show (with the range still there to change), not the route's.

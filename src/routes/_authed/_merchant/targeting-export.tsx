@@ -9,7 +9,6 @@ import { guard } from '../../../guards/guard'
 export const Route = createFileRoute('/_authed/_merchant/targeting-export')({
   beforeLoad: guard('targetingExport'),
   loader: async ({ context: { queryClient, services, merchant } }) => {
-    if (!merchant) return
     // A failure is the page's to show (the form still works), not the route's.
     await queryClient
       .ensureQueryData(

@@ -69,7 +69,6 @@ export const Route = createFileRoute('/_authed/_merchant/transactions')({
   search: { middlewares: [keepDeepLinks] },
   beforeLoad: ({ context, search, preload }) => {
     allowed({ context })
-    if (!context.merchant) return
     const programIds = context.programs.map((program) => program.id)
     const { storage } = context.services
     const canonical = canonicalOpening(search, programIds, storage, context.merchant.id, preload)
@@ -80,7 +79,7 @@ export const Route = createFileRoute('/_authed/_merchant/transactions')({
   // the heading, the filters and the loading line show at once, the rows follow (or the 'Oops...'
   // box, under the filters, when they cannot be read).
   loader: ({ context: { queryClient, services, merchant }, deps }) => {
-    if (merchant && deps.tx) {
+    if (deps.tx) {
       void queryClient.prefetchQuery(transactionQueryOptions(services.api, merchant.id, deps.tx))
     }
   },

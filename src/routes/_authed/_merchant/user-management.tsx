@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_authed/_merchant/user-management')({
   beforeLoad: guard('userManagement'),
   loaderDeps: ({ search }) => userListParams(search),
   loader: async ({ context: { queryClient, services, merchant }, deps, cause }) => {
-    if (!merchant || cause === 'stay') return
+    if (cause === 'stay') return
     // A failure is the page's to show (with Try again), not the route's.
     await queryClient
       .ensureQueryData(userListQueryOptions(services.api, merchant.id, deps))

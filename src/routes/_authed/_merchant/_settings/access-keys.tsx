@@ -6,6 +6,6 @@ import { guard } from '../../../../guards/guard'
 export const Route = createFileRoute('/_authed/_merchant/_settings/access-keys')({
   beforeLoad: guard('accessKeys'),
   loader: ({ context: { queryClient, services, merchant } }) =>
-    merchant ? queryClient.ensureQueryData(accessKeysQueryOptions(services.api, merchant.id)) : undefined,
+    queryClient.ensureQueryData(accessKeysQueryOptions(services.api, merchant.id)),
   component: AccessKeysPage,
 })

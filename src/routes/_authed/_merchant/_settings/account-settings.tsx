@@ -7,8 +7,6 @@ import { guard } from '../../../../guards/guard'
 export const Route = createFileRoute('/_authed/_merchant/_settings/account-settings')({
   beforeLoad: guard('accountSettings'),
   loader: ({ context: { queryClient, services, merchant } }) =>
-    merchant
-      ? queryClient.ensureQueryData(businessProfileQueryOptions(services.api, merchant.id))
-      : undefined,
+    queryClient.ensureQueryData(businessProfileQueryOptions(services.api, merchant.id)),
   component: AccountSettingsPage,
 })

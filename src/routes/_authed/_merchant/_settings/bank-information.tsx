@@ -6,8 +6,6 @@ import { guard } from '../../../../guards/guard'
 export const Route = createFileRoute('/_authed/_merchant/_settings/bank-information')({
   beforeLoad: guard('bankInformation'),
   loader: ({ context: { queryClient, services, merchant } }) =>
-    merchant
-      ? queryClient.ensureQueryData(bankInformationQueryOptions(services.api, merchant.id))
-      : undefined,
+    queryClient.ensureQueryData(bankInformationQueryOptions(services.api, merchant.id)),
   component: BankInformationPage,
 })

@@ -6,6 +6,6 @@ import { guard } from '../../../../guards/guard'
 export const Route = createFileRoute('/_authed/_merchant/_settings/checkout-design')({
   beforeLoad: guard('checkoutDesign'),
   loader: ({ context: { queryClient, services, merchant } }) =>
-    merchant ? queryClient.ensureQueryData(checkoutDesignQueryOptions(services.api, merchant.id)) : undefined,
+    queryClient.ensureQueryData(checkoutDesignQueryOptions(services.api, merchant.id)),
   component: CheckoutDesignPage,
 })

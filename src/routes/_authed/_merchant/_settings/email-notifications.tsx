@@ -6,6 +6,6 @@ import { guard } from '../../../../guards/guard'
 export const Route = createFileRoute('/_authed/_merchant/_settings/email-notifications')({
   beforeLoad: guard('emailNotifications'),
   loader: ({ context: { queryClient, services, merchant } }) =>
-    merchant ? queryClient.ensureQueryData(subscriptionsQueryOptions(services.api, merchant.id)) : undefined,
+    queryClient.ensureQueryData(subscriptionsQueryOptions(services.api, merchant.id)),
   component: EmailNotificationsPage,
 })

@@ -6,8 +6,6 @@ import { guard } from '../../../../guards/guard'
 export const Route = createFileRoute('/_authed/_merchant/_settings/funding-settings')({
   beforeLoad: guard('fundingSettings'),
   loader: ({ context: { queryClient, services, merchant } }) =>
-    merchant
-      ? queryClient.ensureQueryData(fundingSettingsQueryOptions(services.api, merchant.id))
-      : undefined,
+    queryClient.ensureQueryData(fundingSettingsQueryOptions(services.api, merchant.id)),
   component: FundingSettingsPage,
 })

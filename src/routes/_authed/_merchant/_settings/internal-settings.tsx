@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_authed/_merchant/_settings/internal-sett
   loaderDeps: ({ search }) => ({ program: search.program }),
   loader: ({ context: { queryClient, services, merchant, programs }, deps }) => {
     const program = chosenProgram(programs, deps.program)
-    return merchant && program
+    return program
       ? queryClient.ensureQueryData(merchantValuesQueryOptions(services.api, merchant.id, program.id))
       : undefined
   },

@@ -9,8 +9,6 @@ export const Route = createFileRoute('/_authed/_merchant/_settings/location-veri
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: guard('locationVerificationCodes'),
   loader: ({ context: { queryClient, services, merchant } }) =>
-    merchant
-      ? queryClient.ensureQueryData(verificationCodesQueryOptions(services.api, merchant.id))
-      : undefined,
+    queryClient.ensureQueryData(verificationCodesQueryOptions(services.api, merchant.id)),
   component: VerificationCodesPage,
 })

@@ -16,7 +16,6 @@ export const Route = createFileRoute('/_authed/_merchant/_settings/payment-produ
   beforeLoad: guard('paymentProducts'),
   loaderDeps: ({ search }) => ({ state: search.state }),
   loader: async ({ context: { queryClient, services, merchant, programs }, deps }) => {
-    if (!merchant) return
     await Promise.all(
       programs.flatMap((program) => [
         queryClient.ensureQueryData(

@@ -6,6 +6,6 @@ import { guard } from '../../../../guards/guard'
 export const Route = createFileRoute('/_authed/_merchant/_settings/placement-design')({
   beforeLoad: guard('placementDesign'),
   loader: ({ context: { queryClient, services, merchant } }) =>
-    merchant ? queryClient.ensureQueryData(placementsQueryOptions(services.api, merchant.id)) : undefined,
+    queryClient.ensureQueryData(placementsQueryOptions(services.api, merchant.id)),
   component: PlacementDesignPage,
 })

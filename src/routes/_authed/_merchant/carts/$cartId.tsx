@@ -8,7 +8,6 @@ export const Route = createFileRoute('/_authed/_merchant/carts/$cartId')({
   validateSearch: cartViewSearchSchema,
   beforeLoad: guard('carts'),
   loader: async ({ context: { queryClient, services, merchant }, params }) => {
-    if (!merchant) return
     // An unknown cart is the page's own answer (it says so under its heading), not a route failure.
     await queryClient
       .ensureQueryData(cartQueryOptions(services.api, merchant.id, params.cartId))

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_authed/_merchant/carts/')({
   loaderDeps: ({ search }) => cartListParams(search),
   loader: async ({ context: { queryClient, services, merchant }, deps, cause }) => {
     // Entering the page waits for its first rows; a filter change keeps the rows on screen instead.
-    if (!merchant || cause === 'stay') return
+    if (cause === 'stay') return
     await queryClient
       .ensureQueryData(cartListQueryOptions(services.api, merchant.id, deps))
       .catch(() => undefined)
