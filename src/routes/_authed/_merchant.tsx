@@ -16,7 +16,7 @@ import { StandaloneRouteError } from '../../ui/standalone'
 export const Route = createFileRoute('/_authed/_merchant')({
   beforeLoad: async ({ context, location, preload, matches }) => {
     const { services, queryClient } = context
-    const acting = await merchantStep({
+    const { claims, merchantId } = await merchantStep({
       services,
       claims: context.claims,
       search: location.search,
@@ -27,7 +27,6 @@ export const Route = createFileRoute('/_authed/_merchant')({
         await queryClient.ensureQueryData(tenantQueryOptions(services.api, context.claims.tenantID))
       throw error
     })
-    const { claims, merchantId } = acting
     const { merchant, programs, flags, tenant } = await programsStep({
       context,
       tenantId: claims.tenantID,
