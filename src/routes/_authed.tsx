@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import type { SignedInContext } from '../app/context'
 import { AuthedPending } from '../app/shell/authed-pending'
 import { sessionStep } from '../guards/steps/session'
 import { tenantQueryOptions } from '../merchant/merchant-queries'
@@ -9,7 +10,7 @@ import { StandaloneRouteError } from '../ui/standalone'
  * facts follow in the merchant layout below (src/routes/_authed/_merchant.tsx).
  */
 export const Route = createFileRoute('/_authed')({
-  beforeLoad: async ({ context: { queryClient, services }, location, preload }) => {
+  beforeLoad: async ({ context: { queryClient, services }, location, preload }): Promise<SignedInContext> => {
     const claims = await sessionStep({ session: services.session, returnTo: location.href, preload })
     // The tenant (the portal's brand) is asked for now, alongside the merchant's exchange and programs.
     void queryClient.prefetchQuery(tenantQueryOptions(services.api, claims.tenantID))

@@ -11,11 +11,16 @@ export interface AccessStepInput {
   flags: Flags
 }
 
+/** What the access step adds to the context of every page below the merchant layout. */
+export interface AccessContext {
+  access: AccessFacts
+}
+
 /**
  * Step 4 of the signed-in guard: what the gates of spec section 6 are evaluated over, once per
  * navigation, for every page and the navigation below the signed-in area.
  */
-export function accessStep({ claims, tenant, programs, flags }: AccessStepInput): { access: AccessFacts } {
+export function accessStep({ claims, tenant, programs, flags }: AccessStepInput): AccessContext {
   return {
     access: { scopes: new Set(claims.scp), brand: tenant.brand, programs: programFacts(programs), flags },
   }

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
+import type { MerchantContext } from '../../app/context'
 import { AuthedPending } from '../../app/shell/authed-pending'
 import { ChooserShell, MerchantShell } from '../../app/shell/authed-shell'
 import { accessStep } from '../../guards/steps/access'
@@ -14,7 +15,7 @@ import { StandaloneRouteError } from '../../ui/standalone'
  * has none yet gets the merchant chooser instead, as this route's outcome.
  */
 export const Route = createFileRoute('/_authed/_merchant')({
-  beforeLoad: async ({ context, location, preload, matches }) => {
+  beforeLoad: async ({ context, location, preload, matches }): Promise<MerchantContext> => {
     const { services, queryClient } = context
     const { claims, merchantId } = await merchantStep({
       services,
