@@ -4,7 +4,7 @@ import type { Program } from '../../api/schemas/programs'
 import type { PortalTokenClaims } from '../../auth/portal-token'
 import { programFacts } from '../../programs/programs'
 
-export interface AccessStepInput {
+interface AccessStepInput {
   claims: Pick<PortalTokenClaims, 'scp'>
   tenant: Pick<Tenant, 'brand'>
   programs: readonly Program[]

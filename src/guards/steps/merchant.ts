@@ -28,7 +28,7 @@ export interface MerchantStepInput {
   preload: boolean
 }
 
-export interface ActingMerchant {
+interface ActingMerchant {
   /** The token's claims once it acts for the merchant. */
   claims: PortalTokenClaims
   merchantId: string

@@ -9,20 +9,20 @@ import { loadActiveProgramIds, loadPrograms } from '../../programs/load-programs
 import { merchantFormat } from '../../shared/use-merchant-format'
 
 /** A page the navigation matched: its search and its `withShell` start (see src/app/router.tsx). */
-export interface ShellPage {
+interface ShellPage {
   search: unknown
   cause: ShellStart['cause']
   staticData: { withShell?: (start: ShellStart) => void }
 }
 
-export interface ProgramsStepInput {
+interface ProgramsStepInput {
   context: RouterContext
   tenantId: string
   merchantId: string
   pages: readonly ShellPage[]
 }
 
-export interface MerchantData {
+interface MerchantData {
   merchant: Merchant
   programs: Program[]
   flags: Flags

@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router'
 import type { AppServices } from '../../app/context'
 import type { PortalTokenClaims } from '../../auth/portal-token'
 
-export interface SessionStepInput {
+interface SessionStepInput {
   session: AppServices['session']
   /** Where the user was going: the login page brings them back there. */
   returnTo: string
