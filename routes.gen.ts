@@ -12,32 +12,33 @@ import { Route as rootRouteImport } from './src/routes/__root'
 import { Route as AuthedRouteImport } from './src/routes/_authed'
 import { Route as LoginRouteImport } from './src/routes/login'
 import { Route as AuthedIndexRouteImport } from './src/routes/_authed/index'
-import { Route as AuthedSettingsRouteImport } from './src/routes/_authed/_settings'
-import { Route as AuthedDataInsightsRouteImport } from './src/routes/_authed/data-insights'
-import { Route as AuthedLocationsRouteImport } from './src/routes/_authed/locations'
-import { Route as AuthedSettlementReportRouteImport } from './src/routes/_authed/settlement-report'
-import { Route as AuthedTargetingExportRouteImport } from './src/routes/_authed/targeting-export'
-import { Route as AuthedTransactionsRouteImport } from './src/routes/_authed/transactions'
-import { Route as AuthedUserManagementRouteImport } from './src/routes/_authed/user-management'
+import { Route as AuthedMerchantRouteImport } from './src/routes/_authed/_merchant'
 import { Route as ActivateActivationTokenRouteImport } from './src/routes/activate/$activationToken'
 import { Route as ImplicitCallbackRouteImport } from './src/routes/implicit/callback'
 import { Route as LogoutCallbackRouteImport } from './src/routes/logout/callback'
-import { Route as AuthedSettingsAccessKeysRouteImport } from './src/routes/_authed/_settings/access-keys'
-import { Route as AuthedSettingsAccountSettingsRouteImport } from './src/routes/_authed/_settings/account-settings'
-import { Route as AuthedSettingsBankInformationRouteImport } from './src/routes/_authed/_settings/bank-information'
-import { Route as AuthedSettingsCheckoutDesignRouteImport } from './src/routes/_authed/_settings/checkout-design'
-import { Route as AuthedSettingsEmailNotificationsRouteImport } from './src/routes/_authed/_settings/email-notifications'
-import { Route as AuthedSettingsFundingSettingsRouteImport } from './src/routes/_authed/_settings/funding-settings'
-import { Route as AuthedSettingsGeneralSettingsRouteImport } from './src/routes/_authed/_settings/general-settings'
-import { Route as AuthedSettingsInternalSettingsRouteImport } from './src/routes/_authed/_settings/internal-settings'
-import { Route as AuthedSettingsLocationVerificationCodesRouteImport } from './src/routes/_authed/_settings/location-verification-codes'
-import { Route as AuthedSettingsMerchantIdValidationRouteImport } from './src/routes/_authed/_settings/merchant-id-validation'
-import { Route as AuthedSettingsPaymentProductsRouteImport } from './src/routes/_authed/_settings/payment-products'
-import { Route as AuthedSettingsPlacementDesignRouteImport } from './src/routes/_authed/_settings/placement-design'
-import { Route as AuthedCartsIndexRouteImport } from './src/routes/_authed/carts/index'
-import { Route as AuthedCartsCartIdRouteImport } from './src/routes/_authed/carts/$cartId'
-import { Route as AuthedCartsCreateRouteImport } from './src/routes/_authed/carts/create'
+import { Route as AuthedMerchantSettingsRouteImport } from './src/routes/_authed/_merchant/_settings'
+import { Route as AuthedMerchantDataInsightsRouteImport } from './src/routes/_authed/_merchant/data-insights'
+import { Route as AuthedMerchantLocationsRouteImport } from './src/routes/_authed/_merchant/locations'
+import { Route as AuthedMerchantSettlementReportRouteImport } from './src/routes/_authed/_merchant/settlement-report'
+import { Route as AuthedMerchantTargetingExportRouteImport } from './src/routes/_authed/_merchant/targeting-export'
+import { Route as AuthedMerchantTransactionsRouteImport } from './src/routes/_authed/_merchant/transactions'
+import { Route as AuthedMerchantUserManagementRouteImport } from './src/routes/_authed/_merchant/user-management'
 import { Route as PasswordResetActivationTokenRouteImport } from './src/routes/password/reset/$activationToken'
+import { Route as AuthedMerchantSettingsAccessKeysRouteImport } from './src/routes/_authed/_merchant/_settings/access-keys'
+import { Route as AuthedMerchantSettingsAccountSettingsRouteImport } from './src/routes/_authed/_merchant/_settings/account-settings'
+import { Route as AuthedMerchantSettingsBankInformationRouteImport } from './src/routes/_authed/_merchant/_settings/bank-information'
+import { Route as AuthedMerchantSettingsCheckoutDesignRouteImport } from './src/routes/_authed/_merchant/_settings/checkout-design'
+import { Route as AuthedMerchantSettingsEmailNotificationsRouteImport } from './src/routes/_authed/_merchant/_settings/email-notifications'
+import { Route as AuthedMerchantSettingsFundingSettingsRouteImport } from './src/routes/_authed/_merchant/_settings/funding-settings'
+import { Route as AuthedMerchantSettingsGeneralSettingsRouteImport } from './src/routes/_authed/_merchant/_settings/general-settings'
+import { Route as AuthedMerchantSettingsInternalSettingsRouteImport } from './src/routes/_authed/_merchant/_settings/internal-settings'
+import { Route as AuthedMerchantSettingsLocationVerificationCodesRouteImport } from './src/routes/_authed/_merchant/_settings/location-verification-codes'
+import { Route as AuthedMerchantSettingsMerchantIdValidationRouteImport } from './src/routes/_authed/_merchant/_settings/merchant-id-validation'
+import { Route as AuthedMerchantSettingsPaymentProductsRouteImport } from './src/routes/_authed/_merchant/_settings/payment-products'
+import { Route as AuthedMerchantSettingsPlacementDesignRouteImport } from './src/routes/_authed/_merchant/_settings/placement-design'
+import { Route as AuthedMerchantCartsIndexRouteImport } from './src/routes/_authed/_merchant/carts/index'
+import { Route as AuthedMerchantCartsCartIdRouteImport } from './src/routes/_authed/_merchant/carts/$cartId'
+import { Route as AuthedMerchantCartsCreateRouteImport } from './src/routes/_authed/_merchant/carts/create'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
@@ -53,38 +54,8 @@ const AuthedIndexRoute = AuthedIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthedRoute,
 } as any)
-const AuthedSettingsRoute = AuthedSettingsRouteImport.update({
-  id: '/_settings',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedDataInsightsRoute = AuthedDataInsightsRouteImport.update({
-  id: '/data-insights',
-  path: '/data-insights',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedLocationsRoute = AuthedLocationsRouteImport.update({
-  id: '/locations',
-  path: '/locations',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedSettlementReportRoute = AuthedSettlementReportRouteImport.update({
-  id: '/settlement-report',
-  path: '/settlement-report',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedTargetingExportRoute = AuthedTargetingExportRouteImport.update({
-  id: '/targeting-export',
-  path: '/targeting-export',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedTransactionsRoute = AuthedTransactionsRouteImport.update({
-  id: '/transactions',
-  path: '/transactions',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedUserManagementRoute = AuthedUserManagementRouteImport.update({
-  id: '/user-management',
-  path: '/user-management',
+const AuthedMerchantRoute = AuthedMerchantRouteImport.update({
+  id: '/_merchant',
   getParentRoute: () => AuthedRoute,
 } as any)
 const ActivateActivationTokenRoute = ActivateActivationTokenRouteImport.update({
@@ -102,204 +73,248 @@ const LogoutCallbackRoute = LogoutCallbackRouteImport.update({
   path: '/logout/callback',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthedSettingsAccessKeysRoute =
-  AuthedSettingsAccessKeysRouteImport.update({
-    id: '/access-keys',
-    path: '/access-keys',
-    getParentRoute: () => AuthedSettingsRoute,
-  } as any)
-const AuthedSettingsAccountSettingsRoute =
-  AuthedSettingsAccountSettingsRouteImport.update({
-    id: '/account-settings',
-    path: '/account-settings',
-    getParentRoute: () => AuthedSettingsRoute,
-  } as any)
-const AuthedSettingsBankInformationRoute =
-  AuthedSettingsBankInformationRouteImport.update({
-    id: '/bank-information',
-    path: '/bank-information',
-    getParentRoute: () => AuthedSettingsRoute,
-  } as any)
-const AuthedSettingsCheckoutDesignRoute =
-  AuthedSettingsCheckoutDesignRouteImport.update({
-    id: '/checkout-design',
-    path: '/checkout-design',
-    getParentRoute: () => AuthedSettingsRoute,
-  } as any)
-const AuthedSettingsEmailNotificationsRoute =
-  AuthedSettingsEmailNotificationsRouteImport.update({
-    id: '/email-notifications',
-    path: '/email-notifications',
-    getParentRoute: () => AuthedSettingsRoute,
-  } as any)
-const AuthedSettingsFundingSettingsRoute =
-  AuthedSettingsFundingSettingsRouteImport.update({
-    id: '/funding-settings',
-    path: '/funding-settings',
-    getParentRoute: () => AuthedSettingsRoute,
-  } as any)
-const AuthedSettingsGeneralSettingsRoute =
-  AuthedSettingsGeneralSettingsRouteImport.update({
-    id: '/general-settings',
-    path: '/general-settings',
-    getParentRoute: () => AuthedSettingsRoute,
-  } as any)
-const AuthedSettingsInternalSettingsRoute =
-  AuthedSettingsInternalSettingsRouteImport.update({
-    id: '/internal-settings',
-    path: '/internal-settings',
-    getParentRoute: () => AuthedSettingsRoute,
-  } as any)
-const AuthedSettingsLocationVerificationCodesRoute =
-  AuthedSettingsLocationVerificationCodesRouteImport.update({
-    id: '/location-verification-codes',
-    path: '/location-verification-codes',
-    getParentRoute: () => AuthedSettingsRoute,
-  } as any)
-const AuthedSettingsMerchantIdValidationRoute =
-  AuthedSettingsMerchantIdValidationRouteImport.update({
-    id: '/merchant-id-validation',
-    path: '/merchant-id-validation',
-    getParentRoute: () => AuthedSettingsRoute,
-  } as any)
-const AuthedSettingsPaymentProductsRoute =
-  AuthedSettingsPaymentProductsRouteImport.update({
-    id: '/payment-products',
-    path: '/payment-products',
-    getParentRoute: () => AuthedSettingsRoute,
-  } as any)
-const AuthedSettingsPlacementDesignRoute =
-  AuthedSettingsPlacementDesignRouteImport.update({
-    id: '/placement-design',
-    path: '/placement-design',
-    getParentRoute: () => AuthedSettingsRoute,
-  } as any)
-const AuthedCartsIndexRoute = AuthedCartsIndexRouteImport.update({
-  id: '/carts/',
-  path: '/carts/',
-  getParentRoute: () => AuthedRoute,
+const AuthedMerchantSettingsRoute = AuthedMerchantSettingsRouteImport.update({
+  id: '/_settings',
+  getParentRoute: () => AuthedMerchantRoute,
 } as any)
-const AuthedCartsCartIdRoute = AuthedCartsCartIdRouteImport.update({
-  id: '/carts/$cartId',
-  path: '/carts/$cartId',
-  getParentRoute: () => AuthedRoute,
+const AuthedMerchantDataInsightsRoute =
+  AuthedMerchantDataInsightsRouteImport.update({
+    id: '/data-insights',
+    path: '/data-insights',
+    getParentRoute: () => AuthedMerchantRoute,
+  } as any)
+const AuthedMerchantLocationsRoute = AuthedMerchantLocationsRouteImport.update({
+  id: '/locations',
+  path: '/locations',
+  getParentRoute: () => AuthedMerchantRoute,
 } as any)
-const AuthedCartsCreateRoute = AuthedCartsCreateRouteImport.update({
-  id: '/carts/create',
-  path: '/carts/create',
-  getParentRoute: () => AuthedRoute,
-} as any)
+const AuthedMerchantSettlementReportRoute =
+  AuthedMerchantSettlementReportRouteImport.update({
+    id: '/settlement-report',
+    path: '/settlement-report',
+    getParentRoute: () => AuthedMerchantRoute,
+  } as any)
+const AuthedMerchantTargetingExportRoute =
+  AuthedMerchantTargetingExportRouteImport.update({
+    id: '/targeting-export',
+    path: '/targeting-export',
+    getParentRoute: () => AuthedMerchantRoute,
+  } as any)
+const AuthedMerchantTransactionsRoute =
+  AuthedMerchantTransactionsRouteImport.update({
+    id: '/transactions',
+    path: '/transactions',
+    getParentRoute: () => AuthedMerchantRoute,
+  } as any)
+const AuthedMerchantUserManagementRoute =
+  AuthedMerchantUserManagementRouteImport.update({
+    id: '/user-management',
+    path: '/user-management',
+    getParentRoute: () => AuthedMerchantRoute,
+  } as any)
 const PasswordResetActivationTokenRoute =
   PasswordResetActivationTokenRouteImport.update({
     id: '/password/reset/$activationToken',
     path: '/password/reset/$activationToken',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AuthedMerchantSettingsAccessKeysRoute =
+  AuthedMerchantSettingsAccessKeysRouteImport.update({
+    id: '/access-keys',
+    path: '/access-keys',
+    getParentRoute: () => AuthedMerchantSettingsRoute,
+  } as any)
+const AuthedMerchantSettingsAccountSettingsRoute =
+  AuthedMerchantSettingsAccountSettingsRouteImport.update({
+    id: '/account-settings',
+    path: '/account-settings',
+    getParentRoute: () => AuthedMerchantSettingsRoute,
+  } as any)
+const AuthedMerchantSettingsBankInformationRoute =
+  AuthedMerchantSettingsBankInformationRouteImport.update({
+    id: '/bank-information',
+    path: '/bank-information',
+    getParentRoute: () => AuthedMerchantSettingsRoute,
+  } as any)
+const AuthedMerchantSettingsCheckoutDesignRoute =
+  AuthedMerchantSettingsCheckoutDesignRouteImport.update({
+    id: '/checkout-design',
+    path: '/checkout-design',
+    getParentRoute: () => AuthedMerchantSettingsRoute,
+  } as any)
+const AuthedMerchantSettingsEmailNotificationsRoute =
+  AuthedMerchantSettingsEmailNotificationsRouteImport.update({
+    id: '/email-notifications',
+    path: '/email-notifications',
+    getParentRoute: () => AuthedMerchantSettingsRoute,
+  } as any)
+const AuthedMerchantSettingsFundingSettingsRoute =
+  AuthedMerchantSettingsFundingSettingsRouteImport.update({
+    id: '/funding-settings',
+    path: '/funding-settings',
+    getParentRoute: () => AuthedMerchantSettingsRoute,
+  } as any)
+const AuthedMerchantSettingsGeneralSettingsRoute =
+  AuthedMerchantSettingsGeneralSettingsRouteImport.update({
+    id: '/general-settings',
+    path: '/general-settings',
+    getParentRoute: () => AuthedMerchantSettingsRoute,
+  } as any)
+const AuthedMerchantSettingsInternalSettingsRoute =
+  AuthedMerchantSettingsInternalSettingsRouteImport.update({
+    id: '/internal-settings',
+    path: '/internal-settings',
+    getParentRoute: () => AuthedMerchantSettingsRoute,
+  } as any)
+const AuthedMerchantSettingsLocationVerificationCodesRoute =
+  AuthedMerchantSettingsLocationVerificationCodesRouteImport.update({
+    id: '/location-verification-codes',
+    path: '/location-verification-codes',
+    getParentRoute: () => AuthedMerchantSettingsRoute,
+  } as any)
+const AuthedMerchantSettingsMerchantIdValidationRoute =
+  AuthedMerchantSettingsMerchantIdValidationRouteImport.update({
+    id: '/merchant-id-validation',
+    path: '/merchant-id-validation',
+    getParentRoute: () => AuthedMerchantSettingsRoute,
+  } as any)
+const AuthedMerchantSettingsPaymentProductsRoute =
+  AuthedMerchantSettingsPaymentProductsRouteImport.update({
+    id: '/payment-products',
+    path: '/payment-products',
+    getParentRoute: () => AuthedMerchantSettingsRoute,
+  } as any)
+const AuthedMerchantSettingsPlacementDesignRoute =
+  AuthedMerchantSettingsPlacementDesignRouteImport.update({
+    id: '/placement-design',
+    path: '/placement-design',
+    getParentRoute: () => AuthedMerchantSettingsRoute,
+  } as any)
+const AuthedMerchantCartsIndexRoute =
+  AuthedMerchantCartsIndexRouteImport.update({
+    id: '/carts/',
+    path: '/carts/',
+    getParentRoute: () => AuthedMerchantRoute,
+  } as any)
+const AuthedMerchantCartsCartIdRoute =
+  AuthedMerchantCartsCartIdRouteImport.update({
+    id: '/carts/$cartId',
+    path: '/carts/$cartId',
+    getParentRoute: () => AuthedMerchantRoute,
+  } as any)
+const AuthedMerchantCartsCreateRoute =
+  AuthedMerchantCartsCreateRouteImport.update({
+    id: '/carts/create',
+    path: '/carts/create',
+    getParentRoute: () => AuthedMerchantRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthedIndexRoute
   '/login': typeof LoginRoute
-  '/data-insights': typeof AuthedDataInsightsRoute
-  '/locations': typeof AuthedLocationsRoute
-  '/settlement-report': typeof AuthedSettlementReportRoute
-  '/targeting-export': typeof AuthedTargetingExportRoute
-  '/transactions': typeof AuthedTransactionsRoute
-  '/user-management': typeof AuthedUserManagementRoute
   '/activate/$activationToken': typeof ActivateActivationTokenRoute
   '/implicit/callback': typeof ImplicitCallbackRoute
   '/logout/callback': typeof LogoutCallbackRoute
-  '/access-keys': typeof AuthedSettingsAccessKeysRoute
-  '/account-settings': typeof AuthedSettingsAccountSettingsRoute
-  '/bank-information': typeof AuthedSettingsBankInformationRoute
-  '/checkout-design': typeof AuthedSettingsCheckoutDesignRoute
-  '/email-notifications': typeof AuthedSettingsEmailNotificationsRoute
-  '/funding-settings': typeof AuthedSettingsFundingSettingsRoute
-  '/general-settings': typeof AuthedSettingsGeneralSettingsRoute
-  '/internal-settings': typeof AuthedSettingsInternalSettingsRoute
-  '/location-verification-codes': typeof AuthedSettingsLocationVerificationCodesRoute
-  '/merchant-id-validation': typeof AuthedSettingsMerchantIdValidationRoute
-  '/payment-products': typeof AuthedSettingsPaymentProductsRoute
-  '/placement-design': typeof AuthedSettingsPlacementDesignRoute
-  '/carts/$cartId': typeof AuthedCartsCartIdRoute
-  '/carts/create': typeof AuthedCartsCreateRoute
+  '/data-insights': typeof AuthedMerchantDataInsightsRoute
+  '/locations': typeof AuthedMerchantLocationsRoute
+  '/settlement-report': typeof AuthedMerchantSettlementReportRoute
+  '/targeting-export': typeof AuthedMerchantTargetingExportRoute
+  '/transactions': typeof AuthedMerchantTransactionsRoute
+  '/user-management': typeof AuthedMerchantUserManagementRoute
   '/password/reset/$activationToken': typeof PasswordResetActivationTokenRoute
-  '/carts/': typeof AuthedCartsIndexRoute
+  '/access-keys': typeof AuthedMerchantSettingsAccessKeysRoute
+  '/account-settings': typeof AuthedMerchantSettingsAccountSettingsRoute
+  '/bank-information': typeof AuthedMerchantSettingsBankInformationRoute
+  '/checkout-design': typeof AuthedMerchantSettingsCheckoutDesignRoute
+  '/email-notifications': typeof AuthedMerchantSettingsEmailNotificationsRoute
+  '/funding-settings': typeof AuthedMerchantSettingsFundingSettingsRoute
+  '/general-settings': typeof AuthedMerchantSettingsGeneralSettingsRoute
+  '/internal-settings': typeof AuthedMerchantSettingsInternalSettingsRoute
+  '/location-verification-codes': typeof AuthedMerchantSettingsLocationVerificationCodesRoute
+  '/merchant-id-validation': typeof AuthedMerchantSettingsMerchantIdValidationRoute
+  '/payment-products': typeof AuthedMerchantSettingsPaymentProductsRoute
+  '/placement-design': typeof AuthedMerchantSettingsPlacementDesignRoute
+  '/carts/$cartId': typeof AuthedMerchantCartsCartIdRoute
+  '/carts/create': typeof AuthedMerchantCartsCreateRoute
+  '/carts/': typeof AuthedMerchantCartsIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/': typeof AuthedIndexRoute
-  '/data-insights': typeof AuthedDataInsightsRoute
-  '/locations': typeof AuthedLocationsRoute
-  '/settlement-report': typeof AuthedSettlementReportRoute
-  '/targeting-export': typeof AuthedTargetingExportRoute
-  '/transactions': typeof AuthedTransactionsRoute
-  '/user-management': typeof AuthedUserManagementRoute
   '/activate/$activationToken': typeof ActivateActivationTokenRoute
   '/implicit/callback': typeof ImplicitCallbackRoute
   '/logout/callback': typeof LogoutCallbackRoute
-  '/access-keys': typeof AuthedSettingsAccessKeysRoute
-  '/account-settings': typeof AuthedSettingsAccountSettingsRoute
-  '/bank-information': typeof AuthedSettingsBankInformationRoute
-  '/checkout-design': typeof AuthedSettingsCheckoutDesignRoute
-  '/email-notifications': typeof AuthedSettingsEmailNotificationsRoute
-  '/funding-settings': typeof AuthedSettingsFundingSettingsRoute
-  '/general-settings': typeof AuthedSettingsGeneralSettingsRoute
-  '/internal-settings': typeof AuthedSettingsInternalSettingsRoute
-  '/location-verification-codes': typeof AuthedSettingsLocationVerificationCodesRoute
-  '/merchant-id-validation': typeof AuthedSettingsMerchantIdValidationRoute
-  '/payment-products': typeof AuthedSettingsPaymentProductsRoute
-  '/placement-design': typeof AuthedSettingsPlacementDesignRoute
-  '/carts/$cartId': typeof AuthedCartsCartIdRoute
-  '/carts/create': typeof AuthedCartsCreateRoute
+  '/data-insights': typeof AuthedMerchantDataInsightsRoute
+  '/locations': typeof AuthedMerchantLocationsRoute
+  '/settlement-report': typeof AuthedMerchantSettlementReportRoute
+  '/targeting-export': typeof AuthedMerchantTargetingExportRoute
+  '/transactions': typeof AuthedMerchantTransactionsRoute
+  '/user-management': typeof AuthedMerchantUserManagementRoute
   '/password/reset/$activationToken': typeof PasswordResetActivationTokenRoute
-  '/carts': typeof AuthedCartsIndexRoute
+  '/access-keys': typeof AuthedMerchantSettingsAccessKeysRoute
+  '/account-settings': typeof AuthedMerchantSettingsAccountSettingsRoute
+  '/bank-information': typeof AuthedMerchantSettingsBankInformationRoute
+  '/checkout-design': typeof AuthedMerchantSettingsCheckoutDesignRoute
+  '/email-notifications': typeof AuthedMerchantSettingsEmailNotificationsRoute
+  '/funding-settings': typeof AuthedMerchantSettingsFundingSettingsRoute
+  '/general-settings': typeof AuthedMerchantSettingsGeneralSettingsRoute
+  '/internal-settings': typeof AuthedMerchantSettingsInternalSettingsRoute
+  '/location-verification-codes': typeof AuthedMerchantSettingsLocationVerificationCodesRoute
+  '/merchant-id-validation': typeof AuthedMerchantSettingsMerchantIdValidationRoute
+  '/payment-products': typeof AuthedMerchantSettingsPaymentProductsRoute
+  '/placement-design': typeof AuthedMerchantSettingsPlacementDesignRoute
+  '/carts/$cartId': typeof AuthedMerchantCartsCartIdRoute
+  '/carts/create': typeof AuthedMerchantCartsCreateRoute
+  '/carts': typeof AuthedMerchantCartsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authed': typeof AuthedRouteWithChildren
   '/login': typeof LoginRoute
-  '/_authed/_settings': typeof AuthedSettingsRouteWithChildren
-  '/_authed/data-insights': typeof AuthedDataInsightsRoute
-  '/_authed/locations': typeof AuthedLocationsRoute
-  '/_authed/settlement-report': typeof AuthedSettlementReportRoute
-  '/_authed/targeting-export': typeof AuthedTargetingExportRoute
-  '/_authed/transactions': typeof AuthedTransactionsRoute
-  '/_authed/user-management': typeof AuthedUserManagementRoute
+  '/_authed/_merchant': typeof AuthedMerchantRouteWithChildren
   '/activate/$activationToken': typeof ActivateActivationTokenRoute
   '/implicit/callback': typeof ImplicitCallbackRoute
   '/logout/callback': typeof LogoutCallbackRoute
   '/_authed/': typeof AuthedIndexRoute
-  '/_authed/_settings/access-keys': typeof AuthedSettingsAccessKeysRoute
-  '/_authed/_settings/account-settings': typeof AuthedSettingsAccountSettingsRoute
-  '/_authed/_settings/bank-information': typeof AuthedSettingsBankInformationRoute
-  '/_authed/_settings/checkout-design': typeof AuthedSettingsCheckoutDesignRoute
-  '/_authed/_settings/email-notifications': typeof AuthedSettingsEmailNotificationsRoute
-  '/_authed/_settings/funding-settings': typeof AuthedSettingsFundingSettingsRoute
-  '/_authed/_settings/general-settings': typeof AuthedSettingsGeneralSettingsRoute
-  '/_authed/_settings/internal-settings': typeof AuthedSettingsInternalSettingsRoute
-  '/_authed/_settings/location-verification-codes': typeof AuthedSettingsLocationVerificationCodesRoute
-  '/_authed/_settings/merchant-id-validation': typeof AuthedSettingsMerchantIdValidationRoute
-  '/_authed/_settings/payment-products': typeof AuthedSettingsPaymentProductsRoute
-  '/_authed/_settings/placement-design': typeof AuthedSettingsPlacementDesignRoute
-  '/_authed/carts/$cartId': typeof AuthedCartsCartIdRoute
-  '/_authed/carts/create': typeof AuthedCartsCreateRoute
+  '/_authed/_merchant/_settings': typeof AuthedMerchantSettingsRouteWithChildren
+  '/_authed/_merchant/data-insights': typeof AuthedMerchantDataInsightsRoute
+  '/_authed/_merchant/locations': typeof AuthedMerchantLocationsRoute
+  '/_authed/_merchant/settlement-report': typeof AuthedMerchantSettlementReportRoute
+  '/_authed/_merchant/targeting-export': typeof AuthedMerchantTargetingExportRoute
+  '/_authed/_merchant/transactions': typeof AuthedMerchantTransactionsRoute
+  '/_authed/_merchant/user-management': typeof AuthedMerchantUserManagementRoute
   '/password/reset/$activationToken': typeof PasswordResetActivationTokenRoute
-  '/_authed/carts/': typeof AuthedCartsIndexRoute
+  '/_authed/_merchant/_settings/access-keys': typeof AuthedMerchantSettingsAccessKeysRoute
+  '/_authed/_merchant/_settings/account-settings': typeof AuthedMerchantSettingsAccountSettingsRoute
+  '/_authed/_merchant/_settings/bank-information': typeof AuthedMerchantSettingsBankInformationRoute
+  '/_authed/_merchant/_settings/checkout-design': typeof AuthedMerchantSettingsCheckoutDesignRoute
+  '/_authed/_merchant/_settings/email-notifications': typeof AuthedMerchantSettingsEmailNotificationsRoute
+  '/_authed/_merchant/_settings/funding-settings': typeof AuthedMerchantSettingsFundingSettingsRoute
+  '/_authed/_merchant/_settings/general-settings': typeof AuthedMerchantSettingsGeneralSettingsRoute
+  '/_authed/_merchant/_settings/internal-settings': typeof AuthedMerchantSettingsInternalSettingsRoute
+  '/_authed/_merchant/_settings/location-verification-codes': typeof AuthedMerchantSettingsLocationVerificationCodesRoute
+  '/_authed/_merchant/_settings/merchant-id-validation': typeof AuthedMerchantSettingsMerchantIdValidationRoute
+  '/_authed/_merchant/_settings/payment-products': typeof AuthedMerchantSettingsPaymentProductsRoute
+  '/_authed/_merchant/_settings/placement-design': typeof AuthedMerchantSettingsPlacementDesignRoute
+  '/_authed/_merchant/carts/$cartId': typeof AuthedMerchantCartsCartIdRoute
+  '/_authed/_merchant/carts/create': typeof AuthedMerchantCartsCreateRoute
+  '/_authed/_merchant/carts/': typeof AuthedMerchantCartsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/login'
+    | '/activate/$activationToken'
+    | '/implicit/callback'
+    | '/logout/callback'
     | '/data-insights'
     | '/locations'
     | '/settlement-report'
     | '/targeting-export'
     | '/transactions'
     | '/user-management'
-    | '/activate/$activationToken'
-    | '/implicit/callback'
-    | '/logout/callback'
+    | '/password/reset/$activationToken'
     | '/access-keys'
     | '/account-settings'
     | '/bank-information'
@@ -314,21 +329,21 @@ export interface FileRouteTypes {
     | '/placement-design'
     | '/carts/$cartId'
     | '/carts/create'
-    | '/password/reset/$activationToken'
     | '/carts/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
     | '/'
+    | '/activate/$activationToken'
+    | '/implicit/callback'
+    | '/logout/callback'
     | '/data-insights'
     | '/locations'
     | '/settlement-report'
     | '/targeting-export'
     | '/transactions'
     | '/user-management'
-    | '/activate/$activationToken'
-    | '/implicit/callback'
-    | '/logout/callback'
+    | '/password/reset/$activationToken'
     | '/access-keys'
     | '/account-settings'
     | '/bank-information'
@@ -343,39 +358,39 @@ export interface FileRouteTypes {
     | '/placement-design'
     | '/carts/$cartId'
     | '/carts/create'
-    | '/password/reset/$activationToken'
     | '/carts'
   id:
     | '__root__'
     | '/_authed'
     | '/login'
-    | '/_authed/_settings'
-    | '/_authed/data-insights'
-    | '/_authed/locations'
-    | '/_authed/settlement-report'
-    | '/_authed/targeting-export'
-    | '/_authed/transactions'
-    | '/_authed/user-management'
+    | '/_authed/_merchant'
     | '/activate/$activationToken'
     | '/implicit/callback'
     | '/logout/callback'
     | '/_authed/'
-    | '/_authed/_settings/access-keys'
-    | '/_authed/_settings/account-settings'
-    | '/_authed/_settings/bank-information'
-    | '/_authed/_settings/checkout-design'
-    | '/_authed/_settings/email-notifications'
-    | '/_authed/_settings/funding-settings'
-    | '/_authed/_settings/general-settings'
-    | '/_authed/_settings/internal-settings'
-    | '/_authed/_settings/location-verification-codes'
-    | '/_authed/_settings/merchant-id-validation'
-    | '/_authed/_settings/payment-products'
-    | '/_authed/_settings/placement-design'
-    | '/_authed/carts/$cartId'
-    | '/_authed/carts/create'
+    | '/_authed/_merchant/_settings'
+    | '/_authed/_merchant/data-insights'
+    | '/_authed/_merchant/locations'
+    | '/_authed/_merchant/settlement-report'
+    | '/_authed/_merchant/targeting-export'
+    | '/_authed/_merchant/transactions'
+    | '/_authed/_merchant/user-management'
     | '/password/reset/$activationToken'
-    | '/_authed/carts/'
+    | '/_authed/_merchant/_settings/access-keys'
+    | '/_authed/_merchant/_settings/account-settings'
+    | '/_authed/_merchant/_settings/bank-information'
+    | '/_authed/_merchant/_settings/checkout-design'
+    | '/_authed/_merchant/_settings/email-notifications'
+    | '/_authed/_merchant/_settings/funding-settings'
+    | '/_authed/_merchant/_settings/general-settings'
+    | '/_authed/_merchant/_settings/internal-settings'
+    | '/_authed/_merchant/_settings/location-verification-codes'
+    | '/_authed/_merchant/_settings/merchant-id-validation'
+    | '/_authed/_merchant/_settings/payment-products'
+    | '/_authed/_merchant/_settings/placement-design'
+    | '/_authed/_merchant/carts/$cartId'
+    | '/_authed/_merchant/carts/create'
+    | '/_authed/_merchant/carts/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -410,53 +425,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/_settings': {
-      id: '/_authed/_settings'
+    '/_authed/_merchant': {
+      id: '/_authed/_merchant'
       path: ''
       fullPath: '/'
-      preLoaderRoute: typeof AuthedSettingsRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/data-insights': {
-      id: '/_authed/data-insights'
-      path: '/data-insights'
-      fullPath: '/data-insights'
-      preLoaderRoute: typeof AuthedDataInsightsRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/locations': {
-      id: '/_authed/locations'
-      path: '/locations'
-      fullPath: '/locations'
-      preLoaderRoute: typeof AuthedLocationsRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/settlement-report': {
-      id: '/_authed/settlement-report'
-      path: '/settlement-report'
-      fullPath: '/settlement-report'
-      preLoaderRoute: typeof AuthedSettlementReportRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/targeting-export': {
-      id: '/_authed/targeting-export'
-      path: '/targeting-export'
-      fullPath: '/targeting-export'
-      preLoaderRoute: typeof AuthedTargetingExportRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/transactions': {
-      id: '/_authed/transactions'
-      path: '/transactions'
-      fullPath: '/transactions'
-      preLoaderRoute: typeof AuthedTransactionsRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/user-management': {
-      id: '/_authed/user-management'
-      path: '/user-management'
-      fullPath: '/user-management'
-      preLoaderRoute: typeof AuthedUserManagementRouteImport
+      preLoaderRoute: typeof AuthedMerchantRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/activate/$activationToken': {
@@ -480,110 +453,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LogoutCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_authed/_settings/access-keys': {
-      id: '/_authed/_settings/access-keys'
-      path: '/access-keys'
-      fullPath: '/access-keys'
-      preLoaderRoute: typeof AuthedSettingsAccessKeysRouteImport
-      parentRoute: typeof AuthedSettingsRoute
+    '/_authed/_merchant/_settings': {
+      id: '/_authed/_merchant/_settings'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedMerchantSettingsRouteImport
+      parentRoute: typeof AuthedMerchantRoute
     }
-    '/_authed/_settings/account-settings': {
-      id: '/_authed/_settings/account-settings'
-      path: '/account-settings'
-      fullPath: '/account-settings'
-      preLoaderRoute: typeof AuthedSettingsAccountSettingsRouteImport
-      parentRoute: typeof AuthedSettingsRoute
+    '/_authed/_merchant/data-insights': {
+      id: '/_authed/_merchant/data-insights'
+      path: '/data-insights'
+      fullPath: '/data-insights'
+      preLoaderRoute: typeof AuthedMerchantDataInsightsRouteImport
+      parentRoute: typeof AuthedMerchantRoute
     }
-    '/_authed/_settings/bank-information': {
-      id: '/_authed/_settings/bank-information'
-      path: '/bank-information'
-      fullPath: '/bank-information'
-      preLoaderRoute: typeof AuthedSettingsBankInformationRouteImport
-      parentRoute: typeof AuthedSettingsRoute
+    '/_authed/_merchant/locations': {
+      id: '/_authed/_merchant/locations'
+      path: '/locations'
+      fullPath: '/locations'
+      preLoaderRoute: typeof AuthedMerchantLocationsRouteImport
+      parentRoute: typeof AuthedMerchantRoute
     }
-    '/_authed/_settings/checkout-design': {
-      id: '/_authed/_settings/checkout-design'
-      path: '/checkout-design'
-      fullPath: '/checkout-design'
-      preLoaderRoute: typeof AuthedSettingsCheckoutDesignRouteImport
-      parentRoute: typeof AuthedSettingsRoute
+    '/_authed/_merchant/settlement-report': {
+      id: '/_authed/_merchant/settlement-report'
+      path: '/settlement-report'
+      fullPath: '/settlement-report'
+      preLoaderRoute: typeof AuthedMerchantSettlementReportRouteImport
+      parentRoute: typeof AuthedMerchantRoute
     }
-    '/_authed/_settings/email-notifications': {
-      id: '/_authed/_settings/email-notifications'
-      path: '/email-notifications'
-      fullPath: '/email-notifications'
-      preLoaderRoute: typeof AuthedSettingsEmailNotificationsRouteImport
-      parentRoute: typeof AuthedSettingsRoute
+    '/_authed/_merchant/targeting-export': {
+      id: '/_authed/_merchant/targeting-export'
+      path: '/targeting-export'
+      fullPath: '/targeting-export'
+      preLoaderRoute: typeof AuthedMerchantTargetingExportRouteImport
+      parentRoute: typeof AuthedMerchantRoute
     }
-    '/_authed/_settings/funding-settings': {
-      id: '/_authed/_settings/funding-settings'
-      path: '/funding-settings'
-      fullPath: '/funding-settings'
-      preLoaderRoute: typeof AuthedSettingsFundingSettingsRouteImport
-      parentRoute: typeof AuthedSettingsRoute
+    '/_authed/_merchant/transactions': {
+      id: '/_authed/_merchant/transactions'
+      path: '/transactions'
+      fullPath: '/transactions'
+      preLoaderRoute: typeof AuthedMerchantTransactionsRouteImport
+      parentRoute: typeof AuthedMerchantRoute
     }
-    '/_authed/_settings/general-settings': {
-      id: '/_authed/_settings/general-settings'
-      path: '/general-settings'
-      fullPath: '/general-settings'
-      preLoaderRoute: typeof AuthedSettingsGeneralSettingsRouteImport
-      parentRoute: typeof AuthedSettingsRoute
-    }
-    '/_authed/_settings/internal-settings': {
-      id: '/_authed/_settings/internal-settings'
-      path: '/internal-settings'
-      fullPath: '/internal-settings'
-      preLoaderRoute: typeof AuthedSettingsInternalSettingsRouteImport
-      parentRoute: typeof AuthedSettingsRoute
-    }
-    '/_authed/_settings/location-verification-codes': {
-      id: '/_authed/_settings/location-verification-codes'
-      path: '/location-verification-codes'
-      fullPath: '/location-verification-codes'
-      preLoaderRoute: typeof AuthedSettingsLocationVerificationCodesRouteImport
-      parentRoute: typeof AuthedSettingsRoute
-    }
-    '/_authed/_settings/merchant-id-validation': {
-      id: '/_authed/_settings/merchant-id-validation'
-      path: '/merchant-id-validation'
-      fullPath: '/merchant-id-validation'
-      preLoaderRoute: typeof AuthedSettingsMerchantIdValidationRouteImport
-      parentRoute: typeof AuthedSettingsRoute
-    }
-    '/_authed/_settings/payment-products': {
-      id: '/_authed/_settings/payment-products'
-      path: '/payment-products'
-      fullPath: '/payment-products'
-      preLoaderRoute: typeof AuthedSettingsPaymentProductsRouteImport
-      parentRoute: typeof AuthedSettingsRoute
-    }
-    '/_authed/_settings/placement-design': {
-      id: '/_authed/_settings/placement-design'
-      path: '/placement-design'
-      fullPath: '/placement-design'
-      preLoaderRoute: typeof AuthedSettingsPlacementDesignRouteImport
-      parentRoute: typeof AuthedSettingsRoute
-    }
-    '/_authed/carts/': {
-      id: '/_authed/carts/'
-      path: '/carts'
-      fullPath: '/carts/'
-      preLoaderRoute: typeof AuthedCartsIndexRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/carts/$cartId': {
-      id: '/_authed/carts/$cartId'
-      path: '/carts/$cartId'
-      fullPath: '/carts/$cartId'
-      preLoaderRoute: typeof AuthedCartsCartIdRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/carts/create': {
-      id: '/_authed/carts/create'
-      path: '/carts/create'
-      fullPath: '/carts/create'
-      preLoaderRoute: typeof AuthedCartsCreateRouteImport
-      parentRoute: typeof AuthedRoute
+    '/_authed/_merchant/user-management': {
+      id: '/_authed/_merchant/user-management'
+      path: '/user-management'
+      fullPath: '/user-management'
+      preLoaderRoute: typeof AuthedMerchantUserManagementRouteImport
+      parentRoute: typeof AuthedMerchantRoute
     }
     '/password/reset/$activationToken': {
       id: '/password/reset/$activationToken'
@@ -592,71 +509,200 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PasswordResetActivationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/_merchant/_settings/access-keys': {
+      id: '/_authed/_merchant/_settings/access-keys'
+      path: '/access-keys'
+      fullPath: '/access-keys'
+      preLoaderRoute: typeof AuthedMerchantSettingsAccessKeysRouteImport
+      parentRoute: typeof AuthedMerchantSettingsRoute
+    }
+    '/_authed/_merchant/_settings/account-settings': {
+      id: '/_authed/_merchant/_settings/account-settings'
+      path: '/account-settings'
+      fullPath: '/account-settings'
+      preLoaderRoute: typeof AuthedMerchantSettingsAccountSettingsRouteImport
+      parentRoute: typeof AuthedMerchantSettingsRoute
+    }
+    '/_authed/_merchant/_settings/bank-information': {
+      id: '/_authed/_merchant/_settings/bank-information'
+      path: '/bank-information'
+      fullPath: '/bank-information'
+      preLoaderRoute: typeof AuthedMerchantSettingsBankInformationRouteImport
+      parentRoute: typeof AuthedMerchantSettingsRoute
+    }
+    '/_authed/_merchant/_settings/checkout-design': {
+      id: '/_authed/_merchant/_settings/checkout-design'
+      path: '/checkout-design'
+      fullPath: '/checkout-design'
+      preLoaderRoute: typeof AuthedMerchantSettingsCheckoutDesignRouteImport
+      parentRoute: typeof AuthedMerchantSettingsRoute
+    }
+    '/_authed/_merchant/_settings/email-notifications': {
+      id: '/_authed/_merchant/_settings/email-notifications'
+      path: '/email-notifications'
+      fullPath: '/email-notifications'
+      preLoaderRoute: typeof AuthedMerchantSettingsEmailNotificationsRouteImport
+      parentRoute: typeof AuthedMerchantSettingsRoute
+    }
+    '/_authed/_merchant/_settings/funding-settings': {
+      id: '/_authed/_merchant/_settings/funding-settings'
+      path: '/funding-settings'
+      fullPath: '/funding-settings'
+      preLoaderRoute: typeof AuthedMerchantSettingsFundingSettingsRouteImport
+      parentRoute: typeof AuthedMerchantSettingsRoute
+    }
+    '/_authed/_merchant/_settings/general-settings': {
+      id: '/_authed/_merchant/_settings/general-settings'
+      path: '/general-settings'
+      fullPath: '/general-settings'
+      preLoaderRoute: typeof AuthedMerchantSettingsGeneralSettingsRouteImport
+      parentRoute: typeof AuthedMerchantSettingsRoute
+    }
+    '/_authed/_merchant/_settings/internal-settings': {
+      id: '/_authed/_merchant/_settings/internal-settings'
+      path: '/internal-settings'
+      fullPath: '/internal-settings'
+      preLoaderRoute: typeof AuthedMerchantSettingsInternalSettingsRouteImport
+      parentRoute: typeof AuthedMerchantSettingsRoute
+    }
+    '/_authed/_merchant/_settings/location-verification-codes': {
+      id: '/_authed/_merchant/_settings/location-verification-codes'
+      path: '/location-verification-codes'
+      fullPath: '/location-verification-codes'
+      preLoaderRoute: typeof AuthedMerchantSettingsLocationVerificationCodesRouteImport
+      parentRoute: typeof AuthedMerchantSettingsRoute
+    }
+    '/_authed/_merchant/_settings/merchant-id-validation': {
+      id: '/_authed/_merchant/_settings/merchant-id-validation'
+      path: '/merchant-id-validation'
+      fullPath: '/merchant-id-validation'
+      preLoaderRoute: typeof AuthedMerchantSettingsMerchantIdValidationRouteImport
+      parentRoute: typeof AuthedMerchantSettingsRoute
+    }
+    '/_authed/_merchant/_settings/payment-products': {
+      id: '/_authed/_merchant/_settings/payment-products'
+      path: '/payment-products'
+      fullPath: '/payment-products'
+      preLoaderRoute: typeof AuthedMerchantSettingsPaymentProductsRouteImport
+      parentRoute: typeof AuthedMerchantSettingsRoute
+    }
+    '/_authed/_merchant/_settings/placement-design': {
+      id: '/_authed/_merchant/_settings/placement-design'
+      path: '/placement-design'
+      fullPath: '/placement-design'
+      preLoaderRoute: typeof AuthedMerchantSettingsPlacementDesignRouteImport
+      parentRoute: typeof AuthedMerchantSettingsRoute
+    }
+    '/_authed/_merchant/carts/': {
+      id: '/_authed/_merchant/carts/'
+      path: '/carts'
+      fullPath: '/carts/'
+      preLoaderRoute: typeof AuthedMerchantCartsIndexRouteImport
+      parentRoute: typeof AuthedMerchantRoute
+    }
+    '/_authed/_merchant/carts/$cartId': {
+      id: '/_authed/_merchant/carts/$cartId'
+      path: '/carts/$cartId'
+      fullPath: '/carts/$cartId'
+      preLoaderRoute: typeof AuthedMerchantCartsCartIdRouteImport
+      parentRoute: typeof AuthedMerchantRoute
+    }
+    '/_authed/_merchant/carts/create': {
+      id: '/_authed/_merchant/carts/create'
+      path: '/carts/create'
+      fullPath: '/carts/create'
+      preLoaderRoute: typeof AuthedMerchantCartsCreateRouteImport
+      parentRoute: typeof AuthedMerchantRoute
+    }
   }
 }
 
-interface AuthedSettingsRouteChildren {
-  AuthedSettingsAccessKeysRoute: typeof AuthedSettingsAccessKeysRoute
-  AuthedSettingsAccountSettingsRoute: typeof AuthedSettingsAccountSettingsRoute
-  AuthedSettingsBankInformationRoute: typeof AuthedSettingsBankInformationRoute
-  AuthedSettingsCheckoutDesignRoute: typeof AuthedSettingsCheckoutDesignRoute
-  AuthedSettingsEmailNotificationsRoute: typeof AuthedSettingsEmailNotificationsRoute
-  AuthedSettingsFundingSettingsRoute: typeof AuthedSettingsFundingSettingsRoute
-  AuthedSettingsGeneralSettingsRoute: typeof AuthedSettingsGeneralSettingsRoute
-  AuthedSettingsInternalSettingsRoute: typeof AuthedSettingsInternalSettingsRoute
-  AuthedSettingsLocationVerificationCodesRoute: typeof AuthedSettingsLocationVerificationCodesRoute
-  AuthedSettingsMerchantIdValidationRoute: typeof AuthedSettingsMerchantIdValidationRoute
-  AuthedSettingsPaymentProductsRoute: typeof AuthedSettingsPaymentProductsRoute
-  AuthedSettingsPlacementDesignRoute: typeof AuthedSettingsPlacementDesignRoute
+interface AuthedMerchantSettingsRouteChildren {
+  AuthedMerchantSettingsAccessKeysRoute: typeof AuthedMerchantSettingsAccessKeysRoute
+  AuthedMerchantSettingsAccountSettingsRoute: typeof AuthedMerchantSettingsAccountSettingsRoute
+  AuthedMerchantSettingsBankInformationRoute: typeof AuthedMerchantSettingsBankInformationRoute
+  AuthedMerchantSettingsCheckoutDesignRoute: typeof AuthedMerchantSettingsCheckoutDesignRoute
+  AuthedMerchantSettingsEmailNotificationsRoute: typeof AuthedMerchantSettingsEmailNotificationsRoute
+  AuthedMerchantSettingsFundingSettingsRoute: typeof AuthedMerchantSettingsFundingSettingsRoute
+  AuthedMerchantSettingsGeneralSettingsRoute: typeof AuthedMerchantSettingsGeneralSettingsRoute
+  AuthedMerchantSettingsInternalSettingsRoute: typeof AuthedMerchantSettingsInternalSettingsRoute
+  AuthedMerchantSettingsLocationVerificationCodesRoute: typeof AuthedMerchantSettingsLocationVerificationCodesRoute
+  AuthedMerchantSettingsMerchantIdValidationRoute: typeof AuthedMerchantSettingsMerchantIdValidationRoute
+  AuthedMerchantSettingsPaymentProductsRoute: typeof AuthedMerchantSettingsPaymentProductsRoute
+  AuthedMerchantSettingsPlacementDesignRoute: typeof AuthedMerchantSettingsPlacementDesignRoute
 }
 
-const AuthedSettingsRouteChildren: AuthedSettingsRouteChildren = {
-  AuthedSettingsAccessKeysRoute: AuthedSettingsAccessKeysRoute,
-  AuthedSettingsAccountSettingsRoute: AuthedSettingsAccountSettingsRoute,
-  AuthedSettingsBankInformationRoute: AuthedSettingsBankInformationRoute,
-  AuthedSettingsCheckoutDesignRoute: AuthedSettingsCheckoutDesignRoute,
-  AuthedSettingsEmailNotificationsRoute: AuthedSettingsEmailNotificationsRoute,
-  AuthedSettingsFundingSettingsRoute: AuthedSettingsFundingSettingsRoute,
-  AuthedSettingsGeneralSettingsRoute: AuthedSettingsGeneralSettingsRoute,
-  AuthedSettingsInternalSettingsRoute: AuthedSettingsInternalSettingsRoute,
-  AuthedSettingsLocationVerificationCodesRoute:
-    AuthedSettingsLocationVerificationCodesRoute,
-  AuthedSettingsMerchantIdValidationRoute:
-    AuthedSettingsMerchantIdValidationRoute,
-  AuthedSettingsPaymentProductsRoute: AuthedSettingsPaymentProductsRoute,
-  AuthedSettingsPlacementDesignRoute: AuthedSettingsPlacementDesignRoute,
+const AuthedMerchantSettingsRouteChildren: AuthedMerchantSettingsRouteChildren =
+  {
+    AuthedMerchantSettingsAccessKeysRoute:
+      AuthedMerchantSettingsAccessKeysRoute,
+    AuthedMerchantSettingsAccountSettingsRoute:
+      AuthedMerchantSettingsAccountSettingsRoute,
+    AuthedMerchantSettingsBankInformationRoute:
+      AuthedMerchantSettingsBankInformationRoute,
+    AuthedMerchantSettingsCheckoutDesignRoute:
+      AuthedMerchantSettingsCheckoutDesignRoute,
+    AuthedMerchantSettingsEmailNotificationsRoute:
+      AuthedMerchantSettingsEmailNotificationsRoute,
+    AuthedMerchantSettingsFundingSettingsRoute:
+      AuthedMerchantSettingsFundingSettingsRoute,
+    AuthedMerchantSettingsGeneralSettingsRoute:
+      AuthedMerchantSettingsGeneralSettingsRoute,
+    AuthedMerchantSettingsInternalSettingsRoute:
+      AuthedMerchantSettingsInternalSettingsRoute,
+    AuthedMerchantSettingsLocationVerificationCodesRoute:
+      AuthedMerchantSettingsLocationVerificationCodesRoute,
+    AuthedMerchantSettingsMerchantIdValidationRoute:
+      AuthedMerchantSettingsMerchantIdValidationRoute,
+    AuthedMerchantSettingsPaymentProductsRoute:
+      AuthedMerchantSettingsPaymentProductsRoute,
+    AuthedMerchantSettingsPlacementDesignRoute:
+      AuthedMerchantSettingsPlacementDesignRoute,
+  }
+
+const AuthedMerchantSettingsRouteWithChildren =
+  AuthedMerchantSettingsRoute._addFileChildren(
+    AuthedMerchantSettingsRouteChildren,
+  )
+
+interface AuthedMerchantRouteChildren {
+  AuthedMerchantSettingsRoute: typeof AuthedMerchantSettingsRouteWithChildren
+  AuthedMerchantDataInsightsRoute: typeof AuthedMerchantDataInsightsRoute
+  AuthedMerchantLocationsRoute: typeof AuthedMerchantLocationsRoute
+  AuthedMerchantSettlementReportRoute: typeof AuthedMerchantSettlementReportRoute
+  AuthedMerchantTargetingExportRoute: typeof AuthedMerchantTargetingExportRoute
+  AuthedMerchantTransactionsRoute: typeof AuthedMerchantTransactionsRoute
+  AuthedMerchantUserManagementRoute: typeof AuthedMerchantUserManagementRoute
+  AuthedMerchantCartsCartIdRoute: typeof AuthedMerchantCartsCartIdRoute
+  AuthedMerchantCartsCreateRoute: typeof AuthedMerchantCartsCreateRoute
+  AuthedMerchantCartsIndexRoute: typeof AuthedMerchantCartsIndexRoute
 }
 
-const AuthedSettingsRouteWithChildren = AuthedSettingsRoute._addFileChildren(
-  AuthedSettingsRouteChildren,
+const AuthedMerchantRouteChildren: AuthedMerchantRouteChildren = {
+  AuthedMerchantSettingsRoute: AuthedMerchantSettingsRouteWithChildren,
+  AuthedMerchantDataInsightsRoute: AuthedMerchantDataInsightsRoute,
+  AuthedMerchantLocationsRoute: AuthedMerchantLocationsRoute,
+  AuthedMerchantSettlementReportRoute: AuthedMerchantSettlementReportRoute,
+  AuthedMerchantTargetingExportRoute: AuthedMerchantTargetingExportRoute,
+  AuthedMerchantTransactionsRoute: AuthedMerchantTransactionsRoute,
+  AuthedMerchantUserManagementRoute: AuthedMerchantUserManagementRoute,
+  AuthedMerchantCartsCartIdRoute: AuthedMerchantCartsCartIdRoute,
+  AuthedMerchantCartsCreateRoute: AuthedMerchantCartsCreateRoute,
+  AuthedMerchantCartsIndexRoute: AuthedMerchantCartsIndexRoute,
+}
+
+const AuthedMerchantRouteWithChildren = AuthedMerchantRoute._addFileChildren(
+  AuthedMerchantRouteChildren,
 )
 
 interface AuthedRouteChildren {
-  AuthedSettingsRoute: typeof AuthedSettingsRouteWithChildren
-  AuthedDataInsightsRoute: typeof AuthedDataInsightsRoute
-  AuthedLocationsRoute: typeof AuthedLocationsRoute
-  AuthedSettlementReportRoute: typeof AuthedSettlementReportRoute
-  AuthedTargetingExportRoute: typeof AuthedTargetingExportRoute
-  AuthedTransactionsRoute: typeof AuthedTransactionsRoute
-  AuthedUserManagementRoute: typeof AuthedUserManagementRoute
+  AuthedMerchantRoute: typeof AuthedMerchantRouteWithChildren
   AuthedIndexRoute: typeof AuthedIndexRoute
-  AuthedCartsCartIdRoute: typeof AuthedCartsCartIdRoute
-  AuthedCartsCreateRoute: typeof AuthedCartsCreateRoute
-  AuthedCartsIndexRoute: typeof AuthedCartsIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
-  AuthedSettingsRoute: AuthedSettingsRouteWithChildren,
-  AuthedDataInsightsRoute: AuthedDataInsightsRoute,
-  AuthedLocationsRoute: AuthedLocationsRoute,
-  AuthedSettlementReportRoute: AuthedSettlementReportRoute,
-  AuthedTargetingExportRoute: AuthedTargetingExportRoute,
-  AuthedTransactionsRoute: AuthedTransactionsRoute,
-  AuthedUserManagementRoute: AuthedUserManagementRoute,
+  AuthedMerchantRoute: AuthedMerchantRouteWithChildren,
   AuthedIndexRoute: AuthedIndexRoute,
-  AuthedCartsCartIdRoute: AuthedCartsCartIdRoute,
-  AuthedCartsCreateRoute: AuthedCartsCreateRoute,
-  AuthedCartsIndexRoute: AuthedCartsIndexRoute,
 }
 
 const AuthedRouteWithChildren =

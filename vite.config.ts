@@ -21,8 +21,8 @@ const inOwnChunk = (id: string) => chartModules.test(id) || dateModules.test(id)
 // The page most visits open first is /transactions in the signed-in shell (scripts/landing-chunk.ts).
 const landing = landingChunk({
   entry: path.resolve(import.meta.dirname, 'src/main.tsx'),
-  shell: path.resolve(import.meta.dirname, 'src/routes/_authed.tsx'),
-  page: path.resolve(import.meta.dirname, 'src/routes/_authed/transactions.tsx'),
+  shell: path.resolve(import.meta.dirname, 'src/routes/_authed/_merchant.tsx'),
+  page: path.resolve(import.meta.dirname, 'src/routes/_authed/_merchant/transactions.tsx'),
 })
 
 const apiTarget = process.env.SANDBOX_API_URL ?? `http://localhost:${process.env.SANDBOX_API_PORT ?? 4010}`

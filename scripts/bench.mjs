@@ -710,7 +710,7 @@ let failure = null
 try {
   const build = readBuild(options.outDir)
   const login = build.routeBudget('login.tsx')
-  const transactions = build.routeBudget('_authed/transactions.tsx')
+  const transactions = build.routeBudget('_authed/_merchant/transactions.tsx')
   const largest = build.largestRouteChunk()
   results.raw.static = { login, transactions, largestRouteChunk: largest }
 

@@ -2,17 +2,10 @@ import { msg } from '@lingui/core/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import type { AppServices } from '../app/context'
 import { useServices } from '../app/services-context'
+import { actAsMerchant } from './act-as-merchant'
 
 export type SwitchOutcome = 'switched' | 'vetoed' | 'unchanged'
-
-/** Exchanges the shared token for `merchantId` and remembers the choice (other tabs then follow). */
-async function actFor({ session, storage }: Pick<AppServices, 'session' | 'storage'>, merchantId: string) {
-  await session.exchange(merchantId)
-  storage.set('selectedMerchantId', merchantId)
-  storage.rememberMerchant(merchantId)
-}
 
 /**
  * Acts for another merchant: asks the registered checks, exchanges the token for that merchant,
@@ -27,7 +20,7 @@ export function useSwitchMerchant(currentMerchantId: string | null) {
     async (merchantId: string): Promise<SwitchOutcome> => {
       if (merchantId === currentMerchantId) return 'unchanged'
       if (!(await merchantChanges.allows(merchantId))) return 'vetoed'
-      await actFor({ session, storage }, merchantId)
+      await actAsMerchant({ session, storage }, merchantId)
       if (currentMerchantId)
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === currentMerchantId })
       const { location } = router.state
@@ -56,7 +49,7 @@ export function useSwitchTabBack(tabMerchantName: string) {
     const merchantId = session.tabMerchant()
     if (!merchantId) return
     try {
-      await actFor({ session, storage }, merchantId)
+      await actAsMerchant({ session, storage }, merchantId)
     } catch {
       // The exchange reports its own failure in an alert.
       return

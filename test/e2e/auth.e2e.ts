@@ -4,6 +4,7 @@ import { MERCHANT_IDS } from '../../sandbox/data/ids'
 import { desktop, launchBrowser, newPage, phone } from './support/browser'
 import { personaPassword, screenshot, signIn, visit } from './support/portal'
 import { sandbox } from './support/sandbox'
+import { shoot } from './support/steps'
 
 let browser: Browser
 
@@ -109,6 +110,8 @@ describe('sign-in for each persona', () => {
     const page = await newPage(browser)
     await signIn(page, 'ops@provider.test')
     await page.getByRole('heading', { level: 1, name: 'Choose a merchant' }).waitFor()
+    // The merchant layout's other outcome, in the frame without navigation, at both widths.
+    await shoot(page, 'choose-merchant')
     await page.getByRole('main').getByLabel('Merchant', { exact: true }).click()
     await page.getByRole('option', { name: 'Globex Home' }).click()
     await page.getByRole('heading', { level: 1, name: 'Transactions' }).waitFor()

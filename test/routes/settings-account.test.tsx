@@ -51,7 +51,7 @@ describe('account settings', () => {
     await savedAlert('Your business profile was saved.')
     // The merchant's time zone follows, so every date in the portal moves with it.
     await waitFor(() => {
-      const authed = router.state.matches.find((match) => match.routeId === '/_authed')
+      const authed = router.state.matches.find((match) => match.routeId === '/_authed/_merchant')
       expect(authed?.context.merchant?.timeZone).toBe('America/Los_Angeles')
     })
     await waitFor(() =>

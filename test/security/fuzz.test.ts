@@ -163,7 +163,7 @@ describe('search params', () => {
 
   it('covers every route that reads its search params', () => {
     expect(routes.map(([id]) => id)).toEqual(
-      expect.arrayContaining(['/_authed/transactions', '/_authed/carts/']),
+      expect.arrayContaining(['/_authed/_merchant/transactions', '/_authed/_merchant/carts/']),
     )
   })
 

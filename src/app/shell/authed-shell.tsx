@@ -1,6 +1,8 @@
 import { Box, Text } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { SCOPES } from '../../access/scopes'
 import { IdleWarning } from '../../auth/components/idle-warning'
 import { canPickMerchant } from '../../auth/portal-token'
 import { brandIdentity } from '../../brand/brands'
@@ -8,48 +10,73 @@ import { LanguagePicker } from '../../i18n/language-picker'
 import { useChangeLocale } from '../../i18n/use-change-locale'
 import { ChooseMerchantPage } from '../../merchant/components/choose-merchant-page'
 import { MerchantChooser } from '../../merchant/components/merchant-chooser'
+import { tenantQueryOptions } from '../../merchant/merchant-queries'
 import { useMerchantMismatchAlert } from '../../merchant/use-merchant-mismatch-alert'
 import { DeferredMount } from '../../ui/deferred-mount'
+import { useServices } from '../services-context'
 import { PortalShell } from './app-shell'
 import { visibleAreas } from './areas'
 import { CommandPalette } from './command-palette'
 import { UserMenu } from './user-menu'
 
 const authed = getRouteApi('/_authed')
+const withMerchant = getRouteApi('/_authed/_merchant')
 
 /** The signed-in frame: brand, merchant, language and account in the header; allowed areas in the nav. */
-export function AuthedShell({ children }: { children: ReactNode }) {
-  const { claims, merchant, access } = authed.useRouteContext()
+export function MerchantShell({ children }: { children: ReactNode }) {
+  const { claims, merchant, access } = withMerchant.useRouteContext()
   const changeLocale = useChangeLocale()
-  const identity = brandIdentity(access.brand)
-  const picker = canPickMerchant(claims)
-  useMerchantMismatchAlert(merchant?.name ?? '')
+  useMerchantMismatchAlert(merchant.name)
 
   return (
     <PortalShell
-      identity={identity}
+      identity={brandIdentity(access.brand)}
       navigationFooter={<LanguagePicker onChange={changeLocale} />}
-      areas={merchant ? visibleAreas(access) : []}
+      areas={visibleAreas(access)}
       headerEnd={
         // The header's controls render just after the page's first paint, all at once (the group is
         // right-aligned: one appearing before the others would push them along).
         <DeferredMount fallback={null}>
-          {merchant ? <CommandPalette /> : null}
-          {picker && merchant ? (
+          <CommandPalette />
+          {canPickMerchant(claims) ? (
             <MerchantChooser current={merchant} />
-          ) : merchant ? (
+          ) : (
             <Text fw={600} size="sm" visibleFrom="xs" data-testid="current-merchant">
               {merchant.name}
             </Text>
-          ) : null}
-          <Box visibleFrom={merchant ? 'sm' : undefined}>
+          )}
+          <Box visibleFrom="sm">
             <LanguagePicker onChange={changeLocale} compact />
           </Box>
-          <UserMenu />
+          <UserMenu canChangePassword={access.scopes.has(SCOPES.password.change)} />
         </DeferredMount>
       }
     >
-      {merchant ? children : <ChooseMerchantPage />}
+      {children}
+      <IdleWarning />
+    </PortalShell>
+  )
+}
+
+/** The frame around the merchant chooser: nowhere to go yet, so no navigation and no merchant. */
+export function ChooserShell() {
+  const { claims } = authed.useRouteContext()
+  const { api } = useServices()
+  const tenant = useSuspenseQuery(tenantQueryOptions(api, claims.tenantID)).data
+  const changeLocale = useChangeLocale()
+
+  return (
+    <PortalShell
+      identity={brandIdentity(tenant.brand)}
+      areas={[]}
+      headerEnd={
+        <DeferredMount fallback={null}>
+          <LanguagePicker onChange={changeLocale} compact />
+          <UserMenu canChangePassword={claims.scp.includes(SCOPES.password.change)} />
+        </DeferredMount>
+      }
+    >
+      <ChooseMerchantPage />
       <IdleWarning />
     </PortalShell>
   )

@@ -20,7 +20,7 @@ import { visibleSettingsPages } from '../../features/settings/settings-pages'
 import type { TransactionSearchInput } from '../../features/transactions/search'
 import { visibleAreas } from './areas'
 
-const authed = getRouteApi('/_authed')
+const authed = getRouteApi('/_authed/_merchant')
 
 type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
 

@@ -1,12 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Avatar, Menu, UnstyledButton } from '@mantine/core'
 import { IconKey, IconLogout } from '@tabler/icons-react'
-import { getRouteApi } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
-import { SCOPES } from '../../access/scopes'
 import { useServices } from '../services-context'
-
-const authed = getRouteApi('/_authed')
 
 // The change-password dialog (its form and password rules) loads when someone first asks for it.
 const loadPasswordModal = () => import('../../features/password/components/change-password-modal')
@@ -14,16 +10,14 @@ const ChangePasswordModal = lazy(() =>
   loadPasswordModal().then((module) => ({ default: module.ChangePasswordModal })),
 )
 
-export function UserMenu() {
+/** The account menu; `canChangePassword`: whether the token may change the user's password. */
+export function UserMenu({ canChangePassword }: { canChangePassword: boolean }) {
   const { session } = useServices()
   const { t } = useLingui()
   const [signingOut, setSigningOut] = useState(false)
   const [changingPassword, setChangingPassword] = useState(false)
   // Mounted from the first opening on, so the dialog can animate out when it closes.
   const [passwordUsed, setPasswordUsed] = useState(false)
-  const canChangePassword = authed.useRouteContext({
-    select: (context) => context.access.scopes.has(SCOPES.password.change),
-  })
 
   return (
     <>

@@ -3,7 +3,7 @@ import type { Scope } from '../../access/scopes'
 import type { Merchant } from '../../api/schemas/merchants'
 import type { Program } from '../../api/schemas/programs'
 
-const authed = getRouteApi('/_authed')
+const authed = getRouteApi('/_authed/_merchant')
 
 export interface SettingsContext {
   merchant: Merchant
@@ -12,9 +12,8 @@ export interface SettingsContext {
   can(scope: Scope): boolean
 }
 
-/** What a settings page needs from the signed-in area; pages render only once a merchant is chosen. */
+/** What a settings page needs from the merchant's area. */
 export function useSettingsContext(): SettingsContext {
   const { merchant, programs, access } = authed.useRouteContext()
-  if (!merchant) throw new Error('settings pages render only for a chosen merchant')
   return { merchant, programs, can: (scope) => access.scopes.has(scope) }
 }

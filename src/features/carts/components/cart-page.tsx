@@ -40,11 +40,10 @@ import { CheckoutLink } from './checkout-link'
 import { ExpireCartDialog } from './expire-cart-dialog'
 import { NotifyCartDialog } from './notify-cart-dialog'
 
-const route = getRouteApi('/_authed/carts/$cartId')
+const route = getRouteApi('/_authed/_merchant/carts/$cartId')
 
 export function CartPage() {
   const { merchant, programs, access } = route.useRouteContext()
-  if (!merchant) return null
   return (
     <CartView merchant={merchant} programs={programs} canUpdate={access.scopes.has(SCOPES.carts.update)} />
   )

@@ -26,11 +26,10 @@ import { CART_STATUS_LABELS } from '../labels'
 import { type CartSearchInput, cartListParams, hasCartFilters } from '../search'
 import { CartStatusBadge } from './cart-status-badge'
 
-const route = getRouteApi('/_authed/carts/')
+const route = getRouteApi('/_authed/_merchant/carts/')
 
 export function CartsPage() {
   const { merchant, programs, access } = route.useRouteContext()
-  if (!merchant) return null
   return (
     <CartsView
       merchant={merchant}

@@ -8,7 +8,7 @@ import { emptyCartDraft } from '../cart-form'
 import { useCartFormat } from '../format'
 import { CartForm } from './cart-form'
 
-const route = getRouteApi('/_authed/carts/create')
+const route = getRouteApi('/_authed/_merchant/carts/create')
 
 export function CreateCartPage() {
   const { merchant, programs } = route.useRouteContext()
@@ -17,9 +17,8 @@ export function CreateCartPage() {
   const navigate = route.useNavigate()
   const ecommerce = useMemo(() => programs.filter((program) => program.channel === 'ECOMM'), [programs])
   const initial = useMemo(() => emptyCartDraft(ecommerce.map((program) => program.id)), [ecommerce])
-  const create = useCreateCart(merchant?.id ?? '')
-  const format = useCartFormat(merchant ?? { currency: 'USD', timeZone: 'UTC' })
-  if (!merchant) return null
+  const create = useCreateCart(merchant.id)
+  const format = useCartFormat(merchant)
 
   return (
     <>

@@ -23,12 +23,10 @@ import { CHART_HEIGHT, ChartCard } from './chart-card'
 import { InsightsFilters } from './insights-filters'
 import { KpiCards, KpiSkeletons } from './kpi-cards'
 
-const route = getRouteApi('/_authed/data-insights')
+const route = getRouteApi('/_authed/_merchant/data-insights')
 
 export function InsightsPage() {
   const { merchant, programs } = route.useRouteContext()
-  // The layout renders pages only once a merchant is chosen.
-  if (!merchant) return null
   return <InsightsView merchant={merchant} programs={programs} />
 }
 

@@ -27,11 +27,10 @@ import { LOCATION_STATUS_COLORS, LOCATION_STATUS_LABELS } from '../labels'
 import { type LocationSearchInput, locationListParams } from '../search'
 import { EditLocationModal } from './edit-location-modal'
 
-const route = getRouteApi('/_authed/locations')
+const route = getRouteApi('/_authed/_merchant/locations')
 
 export function LocationsPage() {
   const { merchant, access } = route.useRouteContext()
-  if (!merchant) return null
   return <LocationsView merchant={merchant} canEdit={access.scopes.has(SCOPES.locations.update)} />
 }
 

@@ -13,7 +13,7 @@ import { NotSet } from '../components/value-list'
 import { useSettingsContext } from '../use-settings-context'
 import { CODES_PAGE_SIZE, matchesSearch, verificationCodesQueryOptions } from './verification-codes-api'
 
-const route = getRouteApi('/_authed/_settings/location-verification-codes')
+const route = getRouteApi('/_authed/_merchant/_settings/location-verification-codes')
 
 export function VerificationCodesPage() {
   const { t } = useLingui()

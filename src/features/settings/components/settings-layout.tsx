@@ -4,7 +4,7 @@ import { getRouteApi, Link, Outlet, useNavigate, useRouterState } from '@tanstac
 import { useMemo } from 'react'
 import { isCurrentPage, visibleSettingsPages } from '../settings-pages'
 
-const authed = getRouteApi('/_authed')
+const authed = getRouteApi('/_authed/_merchant')
 
 /**
  * The settings area: its own navigation beside the page (a list on wide screens, a select on a
@@ -67,7 +67,7 @@ export function SettingsLayout() {
       />
       <Box style={{ flex: 1, minWidth: 0 }} w="100%">
         {/* A merchant switch starts every settings page afresh, with that merchant's data. */}
-        <Outlet key={merchant?.id} />
+        <Outlet key={merchant.id} />
       </Box>
     </Flex>
   )

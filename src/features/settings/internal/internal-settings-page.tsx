@@ -25,7 +25,7 @@ import {
   RISK_TIERS,
 } from './merchant-values-form'
 
-const route = getRouteApi('/_authed/_settings/internal-settings')
+const route = getRouteApi('/_authed/_merchant/_settings/internal-settings')
 
 export function InternalSettingsPage() {
   const { t } = useLingui()

@@ -29,7 +29,7 @@ import {
 import { CONFIGURATION_STATES, type ConfigurationFilter } from './search'
 import { describeTerms, PRODUCT_TYPE_NAMES, termsOf } from './terms'
 
-const route = getRouteApi('/_authed/_settings/payment-products')
+const route = getRouteApi('/_authed/_merchant/_settings/payment-products')
 
 const TYPE_ORDER: readonly PaymentProductType[] = [
   'SPLITPAY',

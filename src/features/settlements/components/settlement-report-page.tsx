@@ -25,7 +25,7 @@ import { SettlementDrawer } from './settlement-drawer'
 import { SettlementTotals } from './settlement-totals'
 import { SettlementCards, SettlementsTable } from './settlements-table'
 
-const route = getRouteApi('/_authed/settlement-report')
+const route = getRouteApi('/_authed/_merchant/settlement-report')
 
 export function SettlementReportPage() {
   const { merchant, programs } = route.useRouteContext()
@@ -33,8 +33,6 @@ export function SettlementReportPage() {
     () => new Map(programs.map((program) => [program.id, program.name])),
     [programs],
   )
-  // The layout renders pages only once a merchant is chosen.
-  if (!merchant) return null
   return <SettlementReportView key={merchant.id} merchant={merchant} programNames={programNames} />
 }
 

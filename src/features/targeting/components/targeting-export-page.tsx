@@ -25,12 +25,10 @@ import { ExportHistory } from './export-history'
 import { ExportProgress } from './export-progress'
 import { ExportRequestForm } from './export-request-form'
 
-const route = getRouteApi('/_authed/targeting-export')
+const route = getRouteApi('/_authed/_merchant/targeting-export')
 
 export function TargetingExportPage() {
   const { merchant, programs } = route.useRouteContext()
-  // The layout renders pages only once a merchant is chosen.
-  if (!merchant) return null
   // Keyed by merchant: the export being watched belongs to the merchant it was requested for.
   return <TargetingExportView key={merchant.id} merchant={merchant} programs={programs} />
 }

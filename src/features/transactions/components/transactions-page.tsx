@@ -41,7 +41,7 @@ import { TransactionCards } from './transaction-cards'
 import { type SearchPatch, TransactionFilters } from './transaction-filters'
 import { TransactionsTable } from './transactions-table'
 
-const route = getRouteApi('/_authed/transactions')
+const route = getRouteApi('/_authed/_merchant/transactions')
 
 /**
  * `inStore` is the page's in-store area (virtual card issuance), handed in by the route so that this
@@ -49,8 +49,6 @@ const route = getRouteApi('/_authed/transactions')
  */
 export function TransactionsPage({ inStore }: { inStore?: ReactNode }) {
   const { merchant, programs, access } = route.useRouteContext()
-  // The layout renders pages only once a merchant is chosen.
-  if (!merchant) return null
   return <TransactionsView merchant={merchant} programs={programs} scopes={access.scopes} inStore={inStore} />
 }
 

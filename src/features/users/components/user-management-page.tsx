@@ -35,13 +35,12 @@ import { ACCESS_LEVEL_LABELS, USER_STATUS_COLORS, USER_STATUS_LABELS } from '../
 import { type UserSearchInput, userListParams } from '../search'
 import { AccessLevelModal, InviteUserModal, UserStatusModal } from './user-dialogs'
 
-const route = getRouteApi('/_authed/user-management')
+const route = getRouteApi('/_authed/_merchant/user-management')
 
 type Dialog = { kind: 'invite' } | { kind: 'access' | 'status'; user: MerchantUser } | null
 
 export function UserManagementPage() {
   const { merchant, access, claims } = route.useRouteContext()
-  if (!merchant) return null
   return (
     <UsersView
       merchant={merchant}

@@ -19,7 +19,7 @@ import { STATUS_COLORS, STATUS_LABELS } from '../labels'
 const loadDialog = () => import('./issue-card-dialog')
 const IssueCardDialog = lazy(loadDialog)
 
-const authed = getRouteApi('/_authed')
+const authed = getRouteApi('/_authed/_merchant')
 
 /** How many of the latest cards the section lists. */
 export const RECENT_CARD_COUNT = 3
@@ -32,7 +32,7 @@ export const RECENT_CARD_COUNT = 3
 export function InstoreVirtualCards() {
   const { merchant, programs, access } = authed.useRouteContext()
   const eligible = useMemo(() => virtualCardPrograms(programs), [programs])
-  if (!merchant || !virtualCardIssuance.allows(access) || eligible.length === 0) return null
+  if (!virtualCardIssuance.allows(access) || eligible.length === 0) return null
   return <VirtualCardsSection merchant={merchant} programs={eligible} />
 }
 

@@ -3,18 +3,18 @@ import * as v from 'valibot'
 import {
   transactionListQueryOptions,
   transactionQueryOptions,
-} from '../../features/transactions/api/transaction-queries'
-import { TransactionsPage } from '../../features/transactions/components/transactions-page'
+} from '../../../features/transactions/api/transaction-queries'
+import { TransactionsPage } from '../../../features/transactions/components/transactions-page'
 import {
   canonicalSearch,
   listParamsFromSearch,
   SEARCH_DEFAULTS,
   type TransactionSearch,
   transactionSearchSchema,
-} from '../../features/transactions/search'
-import { InstoreVirtualCards } from '../../features/virtual-cards/components/instore-virtual-cards'
-import { guard } from '../../guards/guard'
-import type { TypedStorage } from '../../storage/storage'
+} from '../../../features/transactions/search'
+import { InstoreVirtualCards } from '../../../features/virtual-cards/components/instore-virtual-cards'
+import { guard } from '../../../guards/guard'
+import type { TypedStorage } from '../../../storage/storage'
 
 const allowed = guard('transactions')
 
@@ -47,7 +47,7 @@ function canonicalOpening(
   return canonicalSearch(search, programIds, storage.getProgramSelection(merchantId, programIds))
 }
 
-export const Route = createFileRoute('/_authed/transactions')({
+export const Route = createFileRoute('/_authed/_merchant/transactions')({
   validateSearch: transactionSearchSchema,
   staticData: {
     // The first rows start alongside the shell's last request. A filter change ('stay') leaves the
@@ -69,7 +69,6 @@ export const Route = createFileRoute('/_authed/transactions')({
   search: { middlewares: [keepDeepLinks] },
   beforeLoad: ({ context, search, preload }) => {
     allowed({ context })
-    if (!context.merchant) return
     const programIds = context.programs.map((program) => program.id)
     const { storage } = context.services
     const canonical = canonicalOpening(search, programIds, storage, context.merchant.id, preload)
@@ -80,7 +79,7 @@ export const Route = createFileRoute('/_authed/transactions')({
   // the heading, the filters and the loading line show at once, the rows follow (or the 'Oops...'
   // box, under the filters, when they cannot be read).
   loader: ({ context: { queryClient, services, merchant }, deps }) => {
-    if (merchant && deps.tx) {
+    if (deps.tx) {
       void queryClient.prefetchQuery(transactionQueryOptions(services.api, merchant.id, deps.tx))
     }
   },

@@ -1,17 +1,20 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { insightsQueryOptions } from '../../features/insights/api/insights-queries'
-import { InsightsPage } from '../../features/insights/components/insights-page'
-import { loadInsightsCharts } from '../../features/insights/components/load-charts'
-import { INSIGHT_SEARCH_DEFAULTS, insightsParams, insightsSearchSchema } from '../../features/insights/search'
-import { guard } from '../../guards/guard'
+import { insightsQueryOptions } from '../../../features/insights/api/insights-queries'
+import { InsightsPage } from '../../../features/insights/components/insights-page'
+import { loadInsightsCharts } from '../../../features/insights/components/load-charts'
+import {
+  INSIGHT_SEARCH_DEFAULTS,
+  insightsParams,
+  insightsSearchSchema,
+} from '../../../features/insights/search'
+import { guard } from '../../../guards/guard'
 
-export const Route = createFileRoute('/_authed/data-insights')({
+export const Route = createFileRoute('/_authed/_merchant/data-insights')({
   validateSearch: insightsSearchSchema,
   search: { middlewares: [stripSearchParams(INSIGHT_SEARCH_DEFAULTS)] },
   beforeLoad: guard('dataInsights'),
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, services, merchant }, deps }) => {
-    if (!merchant) return
     // The figures and the chart code load side by side while the page shows its skeletons.
     void loadInsightsCharts()
     void queryClient.prefetchQuery(

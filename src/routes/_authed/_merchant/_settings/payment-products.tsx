@@ -2,21 +2,20 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import {
   enrollmentsQueryOptions,
   programProductsQueryOptions,
-} from '../../../features/settings/payment-products/payment-products-api'
-import { PaymentProductsPage } from '../../../features/settings/payment-products/payment-products-page'
+} from '../../../../features/settings/payment-products/payment-products-api'
+import { PaymentProductsPage } from '../../../../features/settings/payment-products/payment-products-page'
 import {
   DEFAULT_CONFIGURATION_FILTER,
   paymentProductsSearchSchema,
-} from '../../../features/settings/payment-products/search'
-import { guard } from '../../../guards/guard'
+} from '../../../../features/settings/payment-products/search'
+import { guard } from '../../../../guards/guard'
 
-export const Route = createFileRoute('/_authed/_settings/payment-products')({
+export const Route = createFileRoute('/_authed/_merchant/_settings/payment-products')({
   validateSearch: paymentProductsSearchSchema,
   search: { middlewares: [stripSearchParams({ state: DEFAULT_CONFIGURATION_FILTER })] },
   beforeLoad: guard('paymentProducts'),
   loaderDeps: ({ search }) => ({ state: search.state }),
   loader: async ({ context: { queryClient, services, merchant, programs }, deps }) => {
-    if (!merchant) return
     await Promise.all(
       programs.flatMap((program) => [
         queryClient.ensureQueryData(

@@ -1,19 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { InternalSettingsPage } from '../../../features/settings/internal/internal-settings-page'
+import { InternalSettingsPage } from '../../../../features/settings/internal/internal-settings-page'
 import {
   chosenProgram,
   merchantValuesQueryOptions,
-} from '../../../features/settings/internal/merchant-values-api'
-import { internalSettingsSearchSchema } from '../../../features/settings/internal/search'
-import { guard } from '../../../guards/guard'
+} from '../../../../features/settings/internal/merchant-values-api'
+import { internalSettingsSearchSchema } from '../../../../features/settings/internal/search'
+import { guard } from '../../../../guards/guard'
 
-export const Route = createFileRoute('/_authed/_settings/internal-settings')({
+export const Route = createFileRoute('/_authed/_merchant/_settings/internal-settings')({
   validateSearch: internalSettingsSearchSchema,
   beforeLoad: guard('internalSettings'),
   loaderDeps: ({ search }) => ({ program: search.program }),
   loader: ({ context: { queryClient, services, merchant, programs }, deps }) => {
     const program = chosenProgram(programs, deps.program)
-    return merchant && program
+    return program
       ? queryClient.ensureQueryData(merchantValuesQueryOptions(services.api, merchant.id, program.id))
       : undefined
   },

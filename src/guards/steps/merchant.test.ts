@@ -1,0 +1,109 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createControl, type SandboxControl } from '../../../sandbox/control'
+import { MERCHANT_IDS } from '../../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../../sandbox/index'
+import { signedInContext } from '../../../test/support/signed-in-services'
+import { MerchantNotChosen, type MerchantStepInput, merchantStep } from './merchant'
+
+let sandbox: Sandbox
+let control: SandboxControl
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
+  control = createControl(sandbox.apiUrl)
+})
+
+afterEach(async () => {
+  await control.reset()
+})
+
+afterAll(async () => {
+  await sandbox.close()
+})
+
+const EXCHANGE = { path: '/api/auth/org/token/exchange', method: 'POST' } as const
+
+/** The step's input for a persona, as a navigation (not a preload) to `search` would give it. */
+async function stepFor(
+  as: string,
+  { merchantID, search = {} }: { merchantID?: string; search?: Record<string, unknown> } = {},
+): Promise<MerchantStepInput> {
+  const { services } = await signedInContext(sandbox, control, { as, merchantID })
+  const claims = services.session.current()?.claims
+  if (!claims) throw new Error(`${as} is not signed in`)
+  await control.clearRequests()
+  return { services, claims, search, preload: false }
+}
+
+const deepLink = (merchantID: string) => ({ isDeepLink: 'true', merchantID })
+
+describe('merchantStep', () => {
+  it('keeps an assigned merchant whatever a deep link says, and stores, remembers and shows it', async () => {
+    const input = await stepFor('owner@acme.test', { search: deepLink(MERCHANT_IDS.globex) })
+    const acting = await merchantStep(input)
+    expect(acting.merchantId).toBe(MERCHANT_IDS.acme)
+    expect(acting.claims.cid).toBe(MERCHANT_IDS.acme)
+    expect(await control.requests(EXCHANGE)).toHaveLength(0)
+    expect(input.services.storage.get('selectedMerchantId')).toBe(MERCHANT_IDS.acme)
+    expect(input.services.storage.get('previousMerchants')?.[0]).toBe(MERCHANT_IDS.acme)
+    expect(input.services.session.tabMerchant()).toBe(MERCHANT_IDS.acme)
+  })
+
+  it('throws MerchantNotChosen for a user who may pick and has chosen nothing', async () => {
+    const input = await stepFor('ops@provider.test')
+    await expect(merchantStep(input)).rejects.toBeInstanceOf(MerchantNotChosen)
+    expect(input.services.session.tabMerchant()).toBeNull()
+    expect(input.services.storage.get('selectedMerchantId')).toBeUndefined()
+  })
+
+  it('exchanges the token for the stored selection of a user who may pick', async () => {
+    const input = await stepFor('ops@provider.test')
+    input.services.storage.set('selectedMerchantId', MERCHANT_IDS.initech)
+    const acting = await merchantStep(input)
+    expect(acting).toMatchObject({ merchantId: MERCHANT_IDS.initech, claims: { cid: MERCHANT_IDS.initech } })
+    expect(input.services.session.current()?.claims.cid).toBe(MERCHANT_IDS.initech)
+    expect(input.services.session.tabMerchant()).toBe(MERCHANT_IDS.initech)
+  })
+
+  it("puts a deep link's merchant to the pages' checks, and stays when one vetoes", async () => {
+    const input = await stepFor('ops@provider.test', {
+      merchantID: MERCHANT_IDS.globex,
+      search: deepLink(MERCHANT_IDS.harbor),
+    })
+    const asked: string[] = []
+    const unregister = input.services.merchantChanges.register((next) => {
+      asked.push(next)
+      return false
+    })
+    expect((await merchantStep(input)).merchantId).toBe(MERCHANT_IDS.globex)
+    expect(asked).toEqual([MERCHANT_IDS.harbor])
+    expect(await control.requests(EXCHANGE)).toHaveLength(0)
+
+    unregister()
+    expect((await merchantStep(input)).merchantId).toBe(MERCHANT_IDS.harbor)
+    expect(input.services.storage.get('selectedMerchantId')).toBe(MERCHANT_IDS.harbor)
+  })
+
+  it("stays with the token's merchant when the exchange fails", async () => {
+    const input = await stepFor('ops@provider.test', { merchantID: MERCHANT_IDS.globex })
+    input.services.storage.set('selectedMerchantId', MERCHANT_IDS.globex)
+    await control.addFault({ ...EXCHANGE, kind: 'status', status: 500 })
+    const acting = await merchantStep({ ...input, search: deepLink(MERCHANT_IDS.acme) })
+    expect(acting.merchantId).toBe(MERCHANT_IDS.globex)
+    expect(input.services.session.current()?.claims.cid).toBe(MERCHANT_IDS.globex)
+  })
+
+  it('never exchanges, stores or asks the pages for a preload', async () => {
+    const input = await stepFor('ops@provider.test', { merchantID: MERCHANT_IDS.globex })
+    input.services.merchantChanges.register(() => {
+      throw new Error('a preload asked the pages')
+    })
+    const acting = await merchantStep({ ...input, search: deepLink(MERCHANT_IDS.acme), preload: true })
+    expect(acting.merchantId).toBe(MERCHANT_IDS.globex)
+    expect(await control.requests(EXCHANGE)).toHaveLength(0)
+    expect(input.services.storage.get('selectedMerchantId')).toBeUndefined()
+
+    const unchosen = await stepFor('ops@provider.test')
+    await expect(merchantStep({ ...unchosen, preload: true })).rejects.toBeInstanceOf(MerchantNotChosen)
+  })
+})

@@ -1,0 +1,73 @@
+import { ZERO_MERCHANT_ID } from '../../api/schemas/auth'
+import type { AppServices } from '../../app/context'
+import type { PortalTokenClaims } from '../../auth/portal-token'
+import { actAsMerchant } from '../../merchant/act-as-merchant'
+import { deepLinkMerchantId } from '../../merchant/deep-link'
+import { resolveMerchantId } from '../../merchant/merchant-priority'
+
+/**
+ * Thrown by the signed-in guard when the user has no merchant yet and may pick one: the router shows
+ * the merchant chooser in place of the page (see src/routes/_authed/_merchant.tsx).
+ */
+export class MerchantNotChosen extends Error {
+  override readonly name = 'MerchantNotChosen'
+
+  constructor() {
+    super('No merchant is chosen yet')
+  }
+}
+
+export function isMerchantNotChosen(error: unknown): error is MerchantNotChosen {
+  return error instanceof MerchantNotChosen
+}
+
+export interface MerchantStepInput {
+  services: Pick<AppServices, 'session' | 'storage' | 'merchantChanges'>
+  claims: PortalTokenClaims
+  search: Record<string, unknown>
+  preload: boolean
+}
+
+interface ActingMerchant {
+  /** The token's claims once it acts for the merchant. */
+  claims: PortalTokenClaims
+  merchantId: string
+}
+
+/**
+ * Step 2 of the signed-in guard: the merchant to act for, by the spec's priority (deep link, token,
+ * stored selection; an assigned merchant never changes). Acting for another merchant is first put to
+ * the pages' checks (spec section 5), so unsaved work is kept; a failed exchange (logged by the
+ * exchange) leaves the token's merchant. Throws `MerchantNotChosen` when there is none.
+ */
+export async function merchantStep({
+  services,
+  claims,
+  search,
+  preload,
+}: MerchantStepInput): Promise<ActingMerchant> {
+  const acting = claims.cid === ZERO_MERCHANT_ID ? null : claims.cid
+  // Preloads only warm caches: acting for another merchant is a navigation's decision.
+  if (preload) {
+    if (!acting) throw new MerchantNotChosen()
+    return { claims, merchantId: acting }
+  }
+  const wanted = resolveMerchantId({
+    claims,
+    deepLinkMerchantId: deepLinkMerchantId(search),
+    storedMerchantId: services.storage.get('selectedMerchantId'),
+  })
+  if (wanted && wanted !== acting && (acting === null || (await services.merchantChanges.allows(wanted)))) {
+    try {
+      return { claims: await actAsMerchant(services, wanted), merchantId: wanted }
+    } catch {
+      // Logged by the exchange; the user stays with the merchant the token already has.
+    }
+  }
+  // A navigation shows the token's merchant from now on, also one another tab switched to.
+  if (!acting) {
+    services.session.showMerchant(null)
+    throw new MerchantNotChosen()
+  }
+  return { claims: await actAsMerchant(services, acting), merchantId: acting }
+}

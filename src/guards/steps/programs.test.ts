@@ -1,0 +1,79 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createControl, type SandboxControl } from '../../../sandbox/control'
+import { MERCHANT_IDS } from '../../../sandbox/data/ids'
+import { type Sandbox, startSandbox } from '../../../sandbox/index'
+import { signedInContext } from '../../../test/support/signed-in-services'
+import type { ShellStart } from '../../app/context'
+import { programsStep } from './programs'
+
+let sandbox: Sandbox
+let control: SandboxControl
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
+  control = createControl(sandbox.apiUrl)
+})
+
+afterEach(async () => {
+  await control.reset()
+})
+
+afterAll(async () => {
+  await sandbox.close()
+})
+
+describe('programsStep', () => {
+  it("loads the merchant, its active programs, the flags and the tenant, and starts each page's withShell once the programs are known", async () => {
+    const context = await signedInContext(sandbox, control, { as: 'owner@acme.test' })
+    const tenantId = context.services.session.current()?.claims.tenantID ?? ''
+    // The programs' details come late, so the pages' starts can be seen to come before them.
+    await control.addFault({ method: 'GET', path: '/api/program/*', kind: 'delay', delayMs: 300 })
+    const starts: ShellStart[] = []
+    const detailsPendingAtStart: boolean[] = []
+    const withShell = (start: ShellStart) => {
+      starts.push(start)
+      const details = context.queryClient
+        .getQueryCache()
+        .findAll({ queryKey: [MERCHANT_IDS.acme, 'program'] })
+      detailsPendingAtStart.push(details.every((query) => query.state.status === 'pending'))
+    }
+
+    const data = await programsStep({
+      context,
+      tenantId,
+      merchantId: MERCHANT_IDS.acme,
+      pages: [
+        { search: {}, cause: 'enter', staticData: {} },
+        { search: { page: 2 }, cause: 'stay', staticData: { withShell } },
+      ],
+    })
+
+    expect(data.merchant.id).toBe(MERCHANT_IDS.acme)
+    expect(data.tenant.id).toBe(tenantId)
+    expect(data.programs.length).toBeGreaterThan(0)
+    expect(data.flags).toBeTypeOf('object')
+    expect(starts).toEqual([
+      {
+        context,
+        merchantId: MERCHANT_IDS.acme,
+        programIds: data.programs.map((program) => program.id),
+        search: { page: 2 },
+        cause: 'stay',
+      },
+    ])
+    expect(detailsPendingAtStart).toEqual([true])
+  })
+
+  it('fails when the merchant cannot be read', async () => {
+    const context = await signedInContext(sandbox, control, { as: 'owner@acme.test' })
+    await control.addFault({
+      method: 'GET',
+      path: `/api/merchant/${MERCHANT_IDS.acme}`,
+      kind: 'status',
+      status: 404,
+    })
+    await expect(
+      programsStep({ context, tenantId: 'tenant', merchantId: MERCHANT_IDS.acme, pages: [] }),
+    ).rejects.toThrow()
+  })
+})

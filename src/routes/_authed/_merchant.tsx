@@ -1,0 +1,63 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import type { MerchantContext } from '../../app/context'
+import { AuthedPending } from '../../app/shell/authed-pending'
+import { ChooserShell, MerchantShell } from '../../app/shell/authed-shell'
+import { accessStep } from '../../guards/steps/access'
+import { isMerchantNotChosen, merchantStep } from '../../guards/steps/merchant'
+import { programsStep } from '../../guards/steps/programs'
+import { tenantQueryOptions } from '../../merchant/merchant-queries'
+import { DeferredMount } from '../../ui/deferred-mount'
+import { StandaloneRouteError } from '../../ui/standalone'
+
+/**
+ * Every page that works for a merchant. Its guard continues the signed-in one: the merchant (step 2),
+ * its programs and the flags (step 3), the access facts (step 4). A user who may pick a merchant and
+ * has none yet gets the merchant chooser instead, as this route's outcome.
+ */
+export const Route = createFileRoute('/_authed/_merchant')({
+  beforeLoad: async ({ context, location, preload, matches }): Promise<MerchantContext> => {
+    const { services, queryClient } = context
+    const { claims, merchantId } = await merchantStep({
+      services,
+      claims: context.claims,
+      search: location.search,
+      preload,
+    }).catch(async (error: unknown) => {
+      // The chooser is shown in the tenant's brand.
+      if (isMerchantNotChosen(error))
+        await queryClient.ensureQueryData(tenantQueryOptions(services.api, context.claims.tenantID))
+      throw error
+    })
+    const { merchant, programs, flags, tenant } = await programsStep({
+      context,
+      tenantId: claims.tenantID,
+      merchantId,
+      pages: matches,
+    })
+    return { claims, merchant, programs, ...accessStep({ claims, tenant, programs, flags }) }
+  },
+  pendingComponent: AuthedPending,
+  errorComponent: MerchantRouteError,
+  component: MerchantLayout,
+})
+
+function MerchantLayout() {
+  // The shell and the first page render in slices behind the loading screen the guard showed.
+  return (
+    <DeferredMount fallback={<AuthedPending />}>
+      <MerchantShell>
+        <Outlet />
+      </MerchantShell>
+    </DeferredMount>
+  )
+}
+
+/** The merchant chooser when no merchant is chosen; any other failure of the guard full-page. */
+function MerchantRouteError(props: Parameters<typeof StandaloneRouteError>[0]) {
+  if (!isMerchantNotChosen(props.error)) return <StandaloneRouteError {...props} />
+  return (
+    <DeferredMount fallback={<AuthedPending />}>
+      <ChooserShell />
+    </DeferredMount>
+  )
+}

@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { SettingsLayout } from '../../features/settings/components/settings-layout'
-import { guard } from '../../guards/guard'
-
-export const Route = createFileRoute('/_authed/_settings')({
-  beforeLoad: guard('settings'),
-  component: SettingsLayout,
-})

@@ -1,0 +1,28 @@
+import type { SandboxControl } from '../../sandbox/control'
+import type { RouterContext } from '../../src/app/context'
+import { createQueryClient } from '../../src/app/query-client'
+import { createAppServices } from '../../src/app/services'
+import { parseConfig } from '../../src/config/config'
+
+/**
+ * The app's real services and query client (no router, no render) against a running sandbox, signed
+ * in as a sandbox persona when `as` is given, its token acting for `merchantID` when given.
+ */
+export async function signedInContext(
+  sandbox: { apiUrl: string; idpUrl: string },
+  control: SandboxControl,
+  { as, merchantID }: { as?: string; merchantID?: string } = {},
+): Promise<RouterContext> {
+  const origin = window.location.origin
+  const config = parseConfig(
+    { env: 'local', apiurl: sandbox.apiUrl, issuer: sandbox.idpUrl, fakeAuth: true },
+    origin,
+  )
+  const services = await createAppServices(config, origin, { languages: ['en-US'] })
+  if (as) {
+    const { providerAccessToken } = await control.session(as)
+    await services.session.signInWithAdminToken(providerAccessToken)
+    if (merchantID) await services.session.exchange(merchantID)
+  }
+  return { queryClient: createQueryClient(services.log), services }
+}
