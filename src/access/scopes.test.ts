@@ -19,7 +19,7 @@ describe('parseScope', () => {
 
   it('parses every scope of the table', () => {
     const all = Object.values(SCOPES).flatMap((area) => Object.values(area))
-    expect(all).toHaveLength(27)
+    expect(all).toHaveLength(30)
     for (const scope of all) expect(parseScope(scope), scope).not.toBeNull()
   })
 })
