@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { abilitiesOf } from '../access/abilities'
 import type { AccessFacts } from '../access/gates'
 import { ZERO_MERCHANT_ID } from '../api/schemas/auth'
 import type { Program } from '../api/schemas/programs'
@@ -103,7 +104,7 @@ export const Route = createFileRoute('/_authed')({
       programs: programFacts(programs),
       flags,
     }
-    return { claims, merchant, programs, access }
+    return { claims, merchant, programs, access, abilities: abilitiesOf(access) }
   },
   pendingComponent: AuthedPending,
   // The shell needs what this guard resolves, so a failure here is shown full-page.

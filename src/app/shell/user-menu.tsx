@@ -3,7 +3,6 @@ import { Avatar, Menu, UnstyledButton } from '@mantine/core'
 import { IconKey, IconLogout } from '@tabler/icons-react'
 import { getRouteApi } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
-import { SCOPES } from '../../access/scopes'
 import { useServices } from '../services-context'
 
 const authed = getRouteApi('/_authed')
@@ -22,7 +21,7 @@ export function UserMenu() {
   // Mounted from the first opening on, so the dialog can animate out when it closes.
   const [passwordUsed, setPasswordUsed] = useState(false)
   const canChangePassword = authed.useRouteContext({
-    select: (context) => context.access.scopes.has(SCOPES.password.change),
+    select: (context) => context.abilities.passwordChange,
   })
 
   return (

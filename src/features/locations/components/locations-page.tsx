@@ -4,7 +4,6 @@ import { IconBuildingStore, IconEdit } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
-import { SCOPES } from '../../../access/scopes'
 import { LOCATION_STATUSES, type Location, type Weekday } from '../../../api/schemas/locations'
 import type { Merchant } from '../../../api/schemas/merchants'
 import { useServices } from '../../../app/services-context'
@@ -30,9 +29,9 @@ import { EditLocationModal } from './edit-location-modal'
 const route = getRouteApi('/_authed/locations')
 
 export function LocationsPage() {
-  const { merchant, access } = route.useRouteContext()
+  const { merchant, abilities } = route.useRouteContext()
   if (!merchant) return null
-  return <LocationsView merchant={merchant} canEdit={access.scopes.has(SCOPES.locations.update)} />
+  return <LocationsView merchant={merchant} canEdit={abilities.locationEdit} />
 }
 
 function LocationsView({ merchant, canEdit }: { merchant: Merchant; canEdit: boolean }) {
