@@ -38,6 +38,7 @@ import { Route as AuthedCartsIndexRouteImport } from './src/routes/_authed/carts
 import { Route as AuthedCartsCartIdRouteImport } from './src/routes/_authed/carts/$cartId'
 import { Route as AuthedCartsCreateRouteImport } from './src/routes/_authed/carts/create'
 import { Route as PasswordResetActivationTokenRouteImport } from './src/routes/password/reset/$activationToken'
+import { Route as AuthedCartsCartIdEditRouteImport } from './src/routes/_authed/carts/$cartId_.edit'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
@@ -195,6 +196,11 @@ const PasswordResetActivationTokenRoute =
     path: '/password/reset/$activationToken',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AuthedCartsCartIdEditRoute = AuthedCartsCartIdEditRouteImport.update({
+  id: '/carts/$cartId_/edit',
+  path: '/carts/$cartId/edit',
+  getParentRoute: () => AuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthedIndexRoute
@@ -224,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/carts/create': typeof AuthedCartsCreateRoute
   '/password/reset/$activationToken': typeof PasswordResetActivationTokenRoute
   '/carts/': typeof AuthedCartsIndexRoute
+  '/carts/$cartId/edit': typeof AuthedCartsCartIdEditRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -253,6 +260,7 @@ export interface FileRoutesByTo {
   '/carts/create': typeof AuthedCartsCreateRoute
   '/password/reset/$activationToken': typeof PasswordResetActivationTokenRoute
   '/carts': typeof AuthedCartsIndexRoute
+  '/carts/$cartId/edit': typeof AuthedCartsCartIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -285,6 +293,7 @@ export interface FileRoutesById {
   '/_authed/carts/create': typeof AuthedCartsCreateRoute
   '/password/reset/$activationToken': typeof PasswordResetActivationTokenRoute
   '/_authed/carts/': typeof AuthedCartsIndexRoute
+  '/_authed/carts/$cartId_/edit': typeof AuthedCartsCartIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -316,6 +325,7 @@ export interface FileRouteTypes {
     | '/carts/create'
     | '/password/reset/$activationToken'
     | '/carts/'
+    | '/carts/$cartId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -345,6 +355,7 @@ export interface FileRouteTypes {
     | '/carts/create'
     | '/password/reset/$activationToken'
     | '/carts'
+    | '/carts/$cartId/edit'
   id:
     | '__root__'
     | '/_authed'
@@ -376,6 +387,7 @@ export interface FileRouteTypes {
     | '/_authed/carts/create'
     | '/password/reset/$activationToken'
     | '/_authed/carts/'
+    | '/_authed/carts/$cartId_/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -592,6 +604,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PasswordResetActivationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/carts/$cartId_/edit': {
+      id: '/_authed/carts/$cartId_/edit'
+      path: '/carts/$cartId/edit'
+      fullPath: '/carts/$cartId/edit'
+      preLoaderRoute: typeof AuthedCartsCartIdEditRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -643,6 +662,7 @@ interface AuthedRouteChildren {
   AuthedCartsCartIdRoute: typeof AuthedCartsCartIdRoute
   AuthedCartsCreateRoute: typeof AuthedCartsCreateRoute
   AuthedCartsIndexRoute: typeof AuthedCartsIndexRoute
+  AuthedCartsCartIdEditRoute: typeof AuthedCartsCartIdEditRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -657,6 +677,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCartsCartIdRoute: AuthedCartsCartIdRoute,
   AuthedCartsCreateRoute: AuthedCartsCreateRoute,
   AuthedCartsIndexRoute: AuthedCartsIndexRoute,
+  AuthedCartsCartIdEditRoute: AuthedCartsCartIdEditRoute,
 }
 
 const AuthedRouteWithChildren =

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { cartQueryOptions } from '../../../features/carts/api/cart-queries'
 import { CartPage } from '../../../features/carts/components/cart-page'
-import { cartViewSearchSchema } from '../../../features/carts/search'
 import { guard } from '../../../guards/guard'
 
 export const Route = createFileRoute('/_authed/carts/$cartId')({
-  validateSearch: cartViewSearchSchema,
   beforeLoad: guard('carts'),
   loader: async ({ context: { queryClient, services, merchant }, params }) => {
     if (!merchant) return
