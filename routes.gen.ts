@@ -39,6 +39,7 @@ import { Route as AuthedMerchantSettingsPlacementDesignRouteImport } from './src
 import { Route as AuthedMerchantCartsIndexRouteImport } from './src/routes/_authed/_merchant/carts/index'
 import { Route as AuthedMerchantCartsCartIdRouteImport } from './src/routes/_authed/_merchant/carts/$cartId'
 import { Route as AuthedMerchantCartsCreateRouteImport } from './src/routes/_authed/_merchant/carts/create'
+import { Route as AuthedMerchantCartsCartIdEditRouteImport } from './src/routes/_authed/_merchant/carts/$cartId_.edit'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
@@ -208,6 +209,12 @@ const AuthedMerchantCartsCreateRoute =
     path: '/carts/create',
     getParentRoute: () => AuthedMerchantRoute,
   } as any)
+const AuthedMerchantCartsCartIdEditRoute =
+  AuthedMerchantCartsCartIdEditRouteImport.update({
+    id: '/carts/$cartId_/edit',
+    path: '/carts/$cartId/edit',
+    getParentRoute: () => AuthedMerchantRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthedIndexRoute
@@ -237,6 +244,7 @@ export interface FileRoutesByFullPath {
   '/carts/$cartId': typeof AuthedMerchantCartsCartIdRoute
   '/carts/create': typeof AuthedMerchantCartsCreateRoute
   '/carts/': typeof AuthedMerchantCartsIndexRoute
+  '/carts/$cartId/edit': typeof AuthedMerchantCartsCartIdEditRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -266,6 +274,7 @@ export interface FileRoutesByTo {
   '/carts/$cartId': typeof AuthedMerchantCartsCartIdRoute
   '/carts/create': typeof AuthedMerchantCartsCreateRoute
   '/carts': typeof AuthedMerchantCartsIndexRoute
+  '/carts/$cartId/edit': typeof AuthedMerchantCartsCartIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -299,6 +308,7 @@ export interface FileRoutesById {
   '/_authed/_merchant/carts/$cartId': typeof AuthedMerchantCartsCartIdRoute
   '/_authed/_merchant/carts/create': typeof AuthedMerchantCartsCreateRoute
   '/_authed/_merchant/carts/': typeof AuthedMerchantCartsIndexRoute
+  '/_authed/_merchant/carts/$cartId_/edit': typeof AuthedMerchantCartsCartIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
     | '/carts/$cartId'
     | '/carts/create'
     | '/carts/'
+    | '/carts/$cartId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -359,6 +370,7 @@ export interface FileRouteTypes {
     | '/carts/$cartId'
     | '/carts/create'
     | '/carts'
+    | '/carts/$cartId/edit'
   id:
     | '__root__'
     | '/_authed'
@@ -391,6 +403,7 @@ export interface FileRouteTypes {
     | '/_authed/_merchant/carts/$cartId'
     | '/_authed/_merchant/carts/create'
     | '/_authed/_merchant/carts/'
+    | '/_authed/_merchant/carts/$cartId_/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -614,6 +627,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMerchantCartsCreateRouteImport
       parentRoute: typeof AuthedMerchantRoute
     }
+    '/_authed/_merchant/carts/$cartId_/edit': {
+      id: '/_authed/_merchant/carts/$cartId_/edit'
+      path: '/carts/$cartId/edit'
+      fullPath: '/carts/$cartId/edit'
+      preLoaderRoute: typeof AuthedMerchantCartsCartIdEditRouteImport
+      parentRoute: typeof AuthedMerchantRoute
+    }
   }
 }
 
@@ -676,6 +696,7 @@ interface AuthedMerchantRouteChildren {
   AuthedMerchantCartsCartIdRoute: typeof AuthedMerchantCartsCartIdRoute
   AuthedMerchantCartsCreateRoute: typeof AuthedMerchantCartsCreateRoute
   AuthedMerchantCartsIndexRoute: typeof AuthedMerchantCartsIndexRoute
+  AuthedMerchantCartsCartIdEditRoute: typeof AuthedMerchantCartsCartIdEditRoute
 }
 
 const AuthedMerchantRouteChildren: AuthedMerchantRouteChildren = {
@@ -689,6 +710,7 @@ const AuthedMerchantRouteChildren: AuthedMerchantRouteChildren = {
   AuthedMerchantCartsCartIdRoute: AuthedMerchantCartsCartIdRoute,
   AuthedMerchantCartsCreateRoute: AuthedMerchantCartsCreateRoute,
   AuthedMerchantCartsIndexRoute: AuthedMerchantCartsIndexRoute,
+  AuthedMerchantCartsCartIdEditRoute: AuthedMerchantCartsCartIdEditRoute,
 }
 
 const AuthedMerchantRouteWithChildren = AuthedMerchantRoute._addFileChildren(

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { accessLevel, parseScope, SCOPES } from './scopes'
 
@@ -19,7 +21,7 @@ describe('parseScope', () => {
 
   it('parses every scope of the table', () => {
     const all = Object.values(SCOPES).flatMap((area) => Object.values(area))
-    expect(all).toHaveLength(27)
+    expect(all).toHaveLength(30)
     for (const scope of all) expect(parseScope(scope), scope).not.toBeNull()
   })
 })
@@ -33,5 +35,17 @@ describe('accessLevel', () => {
   it('is READ otherwise, including look-alikes', () => {
     expect(accessLevel([])).toBe('READ')
     expect(accessLevel(['r:tx', 'w:cart', 'c:vc.issuance', 'r:c:tx'])).toBe('READ')
+  })
+})
+
+describe('where scopes are written', () => {
+  it('names every scope in SCOPES only: no other source file spells one out', () => {
+    const root = path.resolve(import.meta.dirname, '..')
+    const literal = /['"`][rwuc]:[A-Za-z][\w.]*['"`]/
+    const offenders = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .filter((file) => path.join(root, file) !== path.join(import.meta.dirname, 'scopes.ts'))
+      .filter((file) => literal.test(readFileSync(path.join(root, file), 'utf8')))
+    expect(offenders).toEqual([])
   })
 })

@@ -22,6 +22,8 @@ export const SCOPES = {
   users: { read: 'r:merchant.users', edit: 'w:merchant.users' },
   carts: { create: 'w:cart', view: 'r:cart', update: 'u:cart' },
   locations: { view: 'r:merchant.location', update: 'u:merchant' },
+  // The spec names only their prefix (c:tx means read-write); the platform grants each action its own.
+  transactions: { settle: 'c:tx.settle', refund: 'c:tx.refund', cancel: 'c:tx.cancel' },
 } as const
 
 type ScopeTable = typeof SCOPES
@@ -47,6 +49,7 @@ export function parseScope(value: unknown): ParsedScope | null {
 export const ACCESS_LEVELS = ['READ', 'READ/WRITE'] as const
 export type AccessLevel = (typeof ACCESS_LEVELS)[number]
 
+/** Any scope with this prefix makes a user read-write (spec section 6). */
 const WRITE_PREFIX = 'c:tx'
 
 /** Read-write exactly when some scope starts with `c:tx` (the transaction-changing scopes). */

@@ -84,6 +84,14 @@ describe('carts', () => {
       ['SMS', '+13035550142'],
     ])
 
+    // Editing is a page of its own: its address opens the form, Cancel goes back to the cart.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click()
+    await page.getByRole('heading', { level: 1, name: /^Edit cart AO-C-\d+$/ }).waitFor()
+    expect(new URL(page.url()).pathname).toMatch(/^\/carts\/[^/]+\/edit$/)
+    await shoot(page, 'cart-edit')
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click()
+    await page.getByRole('heading', { level: 1, name: /^Cart AO-C-\d+$/ }).waitFor()
+
     await page.getByRole('button', { name: 'Expire' }).click()
     const confirm = page.getByRole('dialog', { name: /^Expire cart AO-C-\d+\?$/ })
     await expectAxeClean(page)
@@ -111,5 +119,10 @@ describe('carts', () => {
       expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0)
     }
     await shoot(page, 'cart-view-viewer')
+
+    // The edit page's address, typed in, is refused by the router.
+    await visit(page, `${new URL(page.url()).pathname}/edit`)
+    await page.getByText(/You do not have permissions to view this page/).waitFor()
+    await expectAxeClean(page)
   })
 })

@@ -277,23 +277,38 @@ describe('a cart', () => {
     await heading(`Cart ${sent.reference}`)
     await user.click(screen.getByRole('button', { name: 'Edit' }))
     await heading(`Edit cart ${sent.reference}`)
-    expect(app.router.state.location.search).toEqual({ edit: true })
+    expect(app.router.state.location.pathname).toBe(`/carts/${sent.id}/edit`)
     const name = screen.getByRole('textbox', { name: /^Customer name/ })
     expect((name as HTMLInputElement).value).toBe(sent.customer.name)
     fireEvent.change(name, { target: { value: 'Renamed Customer' } })
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     await heading(`Cart ${sent.reference}`)
+    expect(app.router.state.location.pathname).toBe(`/carts/${sent.id}`)
     expect(screen.getByText('Renamed Customer')).toBeTruthy()
     expect(screen.getByText('Edited')).toBeTruthy()
   })
 
-  it('has no send, edit or expire control for a read-only user, even with ?edit=true', async () => {
+  it('sends the edit page of a closed cart back to the cart', async () => {
+    const expired = await cartWith('EXPIRED')
+    const app = await open(`/carts/${expired.id}/edit`)
+    await heading(`Cart ${expired.reference}`)
+    expect(app.router.state.location.pathname).toBe(`/carts/${expired.id}`)
+  })
+
+  it('has no send, edit or expire control for a read-only user', async () => {
     const cart = await cartWith('OPEN')
-    await open(`/carts/${cart.id}?edit=true`, 'viewer@acme.test')
+    await open(`/carts/${cart.id}`, 'viewer@acme.test')
     await heading(`Cart ${cart.reference}`)
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
     for (const name of ['Send link', 'Edit', 'Expire'])
       expect(screen.queryByRole('button', { name })).toBeNull()
+  })
+
+  it('denies a read-only user the edit page', async () => {
+    const cart = await cartWith('OPEN')
+    await open(`/carts/${cart.id}/edit`, 'viewer@acme.test')
+    expect(await screen.findByText(/You do not have permissions to view this page/)).toBeTruthy()
+    expect(screen.queryByRole('textbox', { name: /^Customer name/ })).toBeNull()
   })
 
   it('says so when the cart does not exist', async () => {

@@ -17,6 +17,7 @@ const ROUTES = [
   '/carts',
   '/carts/create',
   '/carts/0c4f2a8e-1111-4c3a-9e2f-1a2b3c4d5e6f',
+  '/carts/0c4f2a8e-1111-4c3a-9e2f-1a2b3c4d5e6f/edit',
   '/locations',
   '/account-settings',
   '/general-settings',
@@ -83,7 +84,12 @@ const PERSONAS: { username: string; merchantID?: string; expect: Record<Route, O
   },
   {
     username: 'viewer@acme.test',
-    expect: expectations(['/user-management', '/carts/create', ...SETTINGS]),
+    expect: expectations([
+      '/user-management',
+      '/carts/create',
+      '/carts/0c4f2a8e-1111-4c3a-9e2f-1a2b3c4d5e6f/edit',
+      ...SETTINGS,
+    ]),
     nav: ['Transactions', 'Data insights', 'Settlement report', 'Targeting export', 'Carts', 'Locations'],
   },
   { username: 'ops@provider.test', merchantID: MERCHANT_IDS.acme, expect: expectations([]), nav: ALL_AREAS },
@@ -93,6 +99,7 @@ const PERSONAS: { username: string; merchantID?: string; expect: Record<Route, O
       '/carts',
       '/carts/create',
       '/carts/0c4f2a8e-1111-4c3a-9e2f-1a2b3c4d5e6f',
+      '/carts/0c4f2a8e-1111-4c3a-9e2f-1a2b3c4d5e6f/edit',
       '/internal-settings',
       '/merchant-id-validation',
     ]),
@@ -106,6 +113,7 @@ const PERSONAS: { username: string; merchantID?: string; expect: Record<Route, O
       '/carts',
       '/carts/create',
       '/carts/0c4f2a8e-1111-4c3a-9e2f-1a2b3c4d5e6f',
+      '/carts/0c4f2a8e-1111-4c3a-9e2f-1a2b3c4d5e6f/edit',
       '/locations',
       '/internal-settings',
       '/merchant-id-validation',
@@ -158,6 +166,6 @@ describe.each(PERSONAS)('routes for $username', ({ username, merchantID, expect:
     const actual: Record<string, Outcome> = {}
     for (const route of ROUTES) actual[route] = await outcomeOf(app, route)
     expect(actual).toEqual(expected)
-    // Twenty-three pages rendered against the sandbox, most loading real data: minutes on a busy machine.
+    // Twenty-four pages rendered against the sandbox, most loading real data: minutes on a busy machine.
   }, 60_000)
 })

@@ -3,7 +3,8 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
 import { routeTree } from '../../routes.gen'
-import { type AccessFacts, GATES } from '../../src/access/gates'
+import { ABILITIES } from '../../src/access/abilities'
+import { type AccessFacts, GATES, type ProgramFacts } from '../../src/access/gates'
 import { accessLevel, SCOPES } from '../../src/access/scopes'
 import { PortalTokenClaimsSchema } from '../../src/api/schemas/auth'
 import { decodePortalToken } from '../../src/auth/portal-token'
@@ -261,7 +262,7 @@ describe('portal token decoder', () => {
   })
 })
 
-describe('gates', () => {
+describe('gates and abilities', () => {
   const realScopes = Object.values(SCOPES).flatMap((area) => Object.values(area) as string[])
   const facts = (scopes: Iterable<string>): AccessFacts => ({
     scopes: new Set(scopes),
@@ -289,9 +290,55 @@ describe('gates', () => {
     check(fc.array(nearMiss, { minLength: 1, maxLength: 6 }), 13, (mutated) => {
       const near = mutated.filter((scope) => !realScopes.includes(scope))
       const fuzzed = facts(near)
-      for (const [name, gate] of Object.entries(GATES))
-        expect(gate.allows(fuzzed), `${name} with ${near.join(' ')}`).toBe(gate.allows(none))
+      for (const [name, rule] of [...Object.entries(GATES), ...Object.entries(ABILITIES)])
+        expect(rule.allows(fuzzed), `${name} with ${near.join(' ')}`).toBe(rule.allows(none))
       expect(accessLevel(near.filter((scope) => !scope.startsWith('c:tx')))).toBe('READ')
+    })
+  })
+
+  const anyFacts: fc.Arbitrary<AccessFacts> = fc.record({
+    scopes: fc.subarray(realScopes).map((scopes) => new Set(scopes)),
+    brand: fc.constantFrom<AccessFacts['brand']>('DEFAULT', 'BANK'),
+    programs: fc.record({
+      ecommerce: fc.boolean(),
+      ecommerceCheckoutSdk: fc.boolean(),
+      instore: fc.boolean(),
+      instoreVirtualCard: fc.boolean(),
+    }),
+    flags: fc.record({
+      isLocationPageEnabled: fc.constantFrom('true', 'false', 'TRUE', ''),
+      isMerchantIdValidationPageEnabled: fc.constantFrom('true', 'false', 'TRUE', ''),
+    }),
+  })
+  // The scopes an ability cannot do without: those whose absence alone, with everything else granted, denies it.
+  const needs = Object.entries(ABILITIES).map(([name, rule]) => ({
+    name,
+    rule,
+    scopes: realScopes.filter((missing) => !rule.allows(facts(realScopes.filter((s) => s !== missing)))),
+  }))
+
+  it('every ability needs at least one scope, and is never granted without all it needs', () => {
+    for (const { name, scopes } of needs) expect(scopes.length, name).toBeGreaterThan(0)
+    check(anyFacts, 19, (fuzzed) => {
+      for (const { name, rule, scopes } of needs) {
+        if (!rule.allows(fuzzed)) continue
+        for (const scope of scopes) expect(fuzzed.scopes.has(scope), `${name} without ${scope}`).toBe(true)
+      }
+    })
+  })
+
+  it('never takes an ability or a gate away for holding more scopes, programs or flags', () => {
+    const more = fc.tuple(anyFacts, fc.subarray(realScopes), fc.boolean())
+    check(more, 23, ([fewer, extraScopes, moreOn]) => {
+      const programs = Object.fromEntries(
+        Object.entries(fewer.programs).map(([name, on]) => [name, on || moreOn]),
+      ) as ProgramFacts
+      const flags = moreOn
+        ? { isLocationPageEnabled: 'true', isMerchantIdValidationPageEnabled: 'true' }
+        : fewer.flags
+      const richer = { ...fewer, scopes: new Set([...fewer.scopes, ...extraScopes]), programs, flags }
+      for (const [name, rule] of [...Object.entries(GATES), ...Object.entries(ABILITIES)])
+        if (rule.allows(fewer)) expect(rule.allows(richer), name).toBe(true)
     })
   })
 })

@@ -24,7 +24,7 @@ const withMerchant = getRouteApi('/_authed/_merchant')
 
 /** The signed-in frame: brand, merchant, language and account in the header; allowed areas in the nav. */
 export function MerchantShell({ children }: { children: ReactNode }) {
-  const { claims, merchant, access } = withMerchant.useRouteContext()
+  const { claims, merchant, access, abilities } = withMerchant.useRouteContext()
   const changeLocale = useChangeLocale()
   useMerchantMismatchAlert(merchant.name)
 
@@ -48,7 +48,7 @@ export function MerchantShell({ children }: { children: ReactNode }) {
           <Box visibleFrom="sm">
             <LanguagePicker onChange={changeLocale} compact />
           </Box>
-          <UserMenu canChangePassword={access.scopes.has(SCOPES.password.change)} />
+          <UserMenu canChangePassword={abilities.passwordChange} />
         </DeferredMount>
       }
     >

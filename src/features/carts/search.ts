@@ -35,8 +35,3 @@ export function cartListParams(search: CartSearch): CartListParams {
 export function hasCartFilters(search: CartSearch): boolean {
   return search.status !== undefined || search.search !== undefined
 }
-
-/** The cart page's URL: `?edit=true` opens the cart's form in place of its details. */
-export const cartViewSearchSchema = v.object({
-  edit: v.fallback(v.optional(v.boolean()), undefined),
-})

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router'
-import type { Scope } from '../../access/scopes'
+import type { Abilities } from '../../access/abilities'
 import type { Merchant } from '../../api/schemas/merchants'
 import type { Program } from '../../api/schemas/programs'
 
@@ -8,12 +8,12 @@ const authed = getRouteApi('/_authed/_merchant')
 export interface SettingsContext {
   merchant: Merchant
   programs: readonly Program[]
-  /** Whether the token carries a scope, e.g. the page's edit scope. */
-  can(scope: Scope): boolean
+  /** What the user may do, e.g. `abilities.fundingSettingsEdit` on the funding page. */
+  abilities: Abilities
 }
 
 /** What a settings page needs from the merchant's area. */
 export function useSettingsContext(): SettingsContext {
-  const { merchant, programs, access } = authed.useRouteContext()
-  return { merchant, programs, can: (scope) => access.scopes.has(scope) }
+  const { merchant, programs, abilities } = authed.useRouteContext()
+  return { merchant, programs, abilities }
 }

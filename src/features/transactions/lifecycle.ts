@@ -1,4 +1,4 @@
-import { accessLevel } from '../../access/scopes'
+import type { Abilities } from '../../access/abilities'
 import { isKnown } from '../../api/schemas/common'
 import {
   TRANSACTION_ACTIONS,
@@ -12,13 +12,6 @@ export const EXPIRES_SOON_DAYS = 7
 const DAY_MS = 24 * 60 * 60 * 1000
 
 type Lifecycle = Pick<TransactionListItem, 'status' | 'expiresAt' | 'amounts'>
-
-/** The scope each action needs; holding any `c:tx` scope is what makes a user READ/WRITE. */
-export const ACTION_SCOPES: Record<TransactionAction, string> = {
-  settle: 'c:tx.settle',
-  refund: 'c:tx.refund',
-  cancel: 'c:tx.cancel',
-}
 
 const REFUNDABLE: ReadonlySet<TransactionStatus> = new Set([
   'SETTLED',
@@ -50,14 +43,11 @@ export function actionLimit(tx: Lifecycle, action: TransactionAction, now: numbe
   }
 }
 
-/** The actions a user may take on a transaction now: READ users get none. */
+/** The actions a user may take on a transaction now: those of their abilities that apply to it. */
 export function availableActions(
   tx: Lifecycle,
-  scopes: ReadonlySet<string>,
+  abilities: Pick<Abilities, TransactionAction>,
   now: number = Date.now(),
 ): TransactionAction[] {
-  if (accessLevel(scopes) !== 'READ/WRITE') return []
-  return TRANSACTION_ACTIONS.filter(
-    (action) => scopes.has(ACTION_SCOPES[action]) && actionLimit(tx, action, now) > 0,
-  )
+  return TRANSACTION_ACTIONS.filter((action) => abilities[action] && actionLimit(tx, action, now) > 0)
 }

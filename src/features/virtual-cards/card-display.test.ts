@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { AccessFacts } from '../../access/gates'
 import type { Program } from '../../api/schemas/programs'
 import { isLuhnValid, luhnCheckDigit } from '../../api/schemas/virtual-cards'
-import {
-  cardExpiry,
-  groupedCardNumber,
-  maskedCardNumber,
-  virtualCardIssuance,
-  virtualCardPrograms,
-} from './card-display'
+import { cardExpiry, groupedCardNumber, maskedCardNumber, virtualCardPrograms } from './card-display'
 
 const program = (
   id: string,
@@ -47,20 +40,7 @@ describe('showing a card', () => {
   })
 })
 
-describe('who may issue', () => {
-  const facts = (scopes: string[], instoreVirtualCard: boolean): AccessFacts => ({
-    scopes: new Set(scopes),
-    brand: 'DEFAULT',
-    programs: { ecommerce: true, ecommerceCheckoutSdk: false, instore: true, instoreVirtualCard },
-    flags: {},
-  })
-
-  it('needs the issuing scope and an in-store virtual card program', () => {
-    expect(virtualCardIssuance.allows(facts(['c:vc.issuance'], true))).toBe(true)
-    expect(virtualCardIssuance.allows(facts(['c:vc.issuance'], false))).toBe(false)
-    expect(virtualCardIssuance.allows(facts(['c:tx.settle', 'r:vc.restricted'], true))).toBe(false)
-  })
-
+describe('where a card is issued', () => {
   it('offers only the in-store virtual card programs', () => {
     const programs = [
       program('online', 'ECOMM', 'Modal'),

@@ -1,12 +1,4 @@
-import { all, type Gate, program, scope } from '../../access/gates'
-import { SCOPES } from '../../access/scopes'
 import type { Program } from '../../api/schemas/programs'
-
-/**
- * Who sees the in-store issuance controls: the issuing scope and an active INSTORE program with virtual
- * card checkout. The platform refuses everyone else too; the controls are absent, not disabled.
- */
-export const virtualCardIssuance: Gate = all(scope(SCOPES.virtualCard.issue), program('instoreVirtualCard'))
 
 /** The merchant's programs a card can be issued under. */
 export function virtualCardPrograms(programs: readonly Program[]): Program[] {

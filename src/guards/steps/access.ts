@@ -1,3 +1,4 @@
+import { type Abilities, abilitiesOf } from '../../access/abilities'
 import type { AccessFacts, Flags } from '../../access/gates'
 import type { Tenant } from '../../api/schemas/merchants'
 import type { Program } from '../../api/schemas/programs'
@@ -14,6 +15,8 @@ interface AccessStepInput {
 /** What the access step adds to the context of every page below the merchant layout. */
 export interface AccessContext {
   access: AccessFacts
+  /** Every action the user may take here (src/access/abilities.ts), evaluated once. */
+  abilities: Abilities
 }
 
 /**
@@ -21,7 +24,11 @@ export interface AccessContext {
  * navigation, for every page and the navigation below the signed-in area.
  */
 export function accessStep({ claims, tenant, programs, flags }: AccessStepInput): AccessContext {
-  return {
-    access: { scopes: new Set(claims.scp), brand: tenant.brand, programs: programFacts(programs), flags },
+  const access: AccessFacts = {
+    scopes: new Set(claims.scp),
+    brand: tenant.brand,
+    programs: programFacts(programs),
+    flags,
   }
+  return { access, abilities: abilitiesOf(access) }
 }

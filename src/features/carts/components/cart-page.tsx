@@ -17,9 +17,9 @@ import {
 } from '@mantine/core'
 import { IconArrowLeft, IconClockX, IconEdit, IconLock, IconSend } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi, Link, Navigate } from '@tanstack/react-router'
 import { type ReactNode, useMemo, useState } from 'react'
-import { SCOPES } from '../../../access/scopes'
+import type { Abilities } from '../../../access/abilities'
 import { isApiError } from '../../../api/api-error'
 import { ACTIVE_CART_STATUSES, type Address, type Cart, type NotifyChannel } from '../../../api/schemas/carts'
 import { isKnown } from '../../../api/schemas/common'
@@ -40,29 +40,59 @@ import { CheckoutLink } from './checkout-link'
 import { ExpireCartDialog } from './expire-cart-dialog'
 import { NotifyCartDialog } from './notify-cart-dialog'
 
-const route = getRouteApi('/_authed/_merchant/carts/$cartId')
+const viewRoute = getRouteApi('/_authed/_merchant/carts/$cartId')
+const editRoute = getRouteApi('/_authed/_merchant/carts/$cartId_/edit')
 
 export function CartPage() {
-  const { merchant, programs, access } = route.useRouteContext()
+  const { merchant, programs, abilities } = viewRoute.useRouteContext()
+  const { cartId } = viewRoute.useParams()
+  const navigate = viewRoute.useNavigate()
   return (
-    <CartView merchant={merchant} programs={programs} canUpdate={access.scopes.has(SCOPES.carts.update)} />
+    <LoadedCart merchant={merchant} cartId={cartId}>
+      {(cart, format) => (
+        <CartDetails
+          cart={cart}
+          programs={programs}
+          format={format}
+          abilities={abilities}
+          onEdit={() => void navigate({ to: '/carts/$cartId/edit', params: { cartId } })}
+        />
+      )}
+    </LoadedCart>
   )
 }
 
-function CartView({
+/** `/carts/$cartId/edit`: the router lets only users who may edit carts in; a closed cart goes back. */
+export function EditCartPage() {
+  const { merchant, programs } = editRoute.useRouteContext()
+  const { cartId } = editRoute.useParams()
+  const navigate = editRoute.useNavigate()
+  const back = () => void navigate({ to: '/carts/$cartId', params: { cartId }, replace: true })
+  return (
+    <LoadedCart merchant={merchant} cartId={cartId}>
+      {(cart, format) =>
+        isKnown(ACTIVE_CART_STATUSES, cart.status) ? (
+          <EditCart cart={cart} programs={programs} format={format} onDone={back} />
+        ) : (
+          <Navigate to="/carts/$cartId" params={{ cartId }} replace />
+        )
+      }
+    </LoadedCart>
+  )
+}
+
+/** The cart once loaded, or its loading, not-found or failure state. */
+function LoadedCart({
   merchant,
-  programs,
-  canUpdate,
+  cartId,
+  children,
 }: {
   merchant: Merchant
-  programs: readonly Program[]
-  canUpdate: boolean
+  cartId: string
+  children(cart: Cart, format: CartFormat): ReactNode
 }) {
   const { t } = useLingui()
   const { api } = useServices()
-  const { cartId } = route.useParams()
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
   const format = useCartFormat(merchant)
   const query = useQuery(cartQueryOptions(api, merchant.id, cartId))
 
@@ -92,28 +122,7 @@ function CartView({
       </>
     )
   }
-
-  const cart = query.data
-  const active = isKnown(ACTIVE_CART_STATUSES, cart.status)
-  if (search.edit && canUpdate && active) {
-    return (
-      <EditCart
-        cart={cart}
-        programs={programs}
-        format={format}
-        onDone={() => void navigate({ search: {}, replace: true })}
-      />
-    )
-  }
-  return (
-    <CartDetails
-      cart={cart}
-      programs={programs}
-      format={format}
-      canUpdate={canUpdate && active}
-      onEdit={() => void navigate({ search: { edit: true } })}
-    />
-  )
+  return children(query.data, format)
 }
 
 function CartNotFound() {
@@ -181,13 +190,13 @@ function CartDetails({
   cart,
   programs,
   format,
-  canUpdate,
+  abilities,
   onEdit,
 }: {
   cart: Cart
   programs: readonly Program[]
   format: CartFormat
-  canUpdate: boolean
+  abilities: Pick<Abilities, 'cartEdit' | 'cartNotify' | 'cartExpire'>
   onEdit(): void
 }) {
   const { t, i18n } = useLingui()
@@ -197,6 +206,8 @@ function CartDetails({
   const program = programs.find((candidate) => candidate.id === cart.programID)
   // A status the portal does not know counts as closed: it offers nothing to do.
   const closed = !isKnown(ACTIVE_CART_STATUSES, cart.status)
+  const can = (ability: keyof typeof abilities) => abilities[ability] && !closed
+  const offersActions = can('cartNotify') || can('cartEdit') || can('cartExpire')
   const sameAddress = JSON.stringify(cart.billingAddress) === JSON.stringify(cart.shippingAddress)
   const channelNames: Record<NotifyChannel, string> = { EMAIL: t`email`, SMS: t`text message` }
 
@@ -213,29 +224,35 @@ function CartDetails({
           </Anchor>
         }
         actions={
-          canUpdate ? (
+          offersActions ? (
             <>
-              <Button
-                leftSection={<IconSend size={16} aria-hidden="true" />}
-                onClick={() => setDialog('notify')}
-              >
-                {sent ? <Trans>Send again</Trans> : <Trans>Send link</Trans>}
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconEdit size={16} aria-hidden="true" />}
-                onClick={onEdit}
-              >
-                <Trans>Edit</Trans>
-              </Button>
-              <Button
-                variant="outline"
-                color="red.9"
-                leftSection={<IconClockX size={16} aria-hidden="true" />}
-                onClick={() => setDialog('expire')}
-              >
-                <Trans>Expire</Trans>
-              </Button>
+              {can('cartNotify') ? (
+                <Button
+                  leftSection={<IconSend size={16} aria-hidden="true" />}
+                  onClick={() => setDialog('notify')}
+                >
+                  {sent ? <Trans>Send again</Trans> : <Trans>Send link</Trans>}
+                </Button>
+              ) : null}
+              {can('cartEdit') ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconEdit size={16} aria-hidden="true" />}
+                  onClick={onEdit}
+                >
+                  <Trans>Edit</Trans>
+                </Button>
+              ) : null}
+              {can('cartExpire') ? (
+                <Button
+                  variant="outline"
+                  color="red.9"
+                  leftSection={<IconClockX size={16} aria-hidden="true" />}
+                  onClick={() => setDialog('expire')}
+                >
+                  <Trans>Expire</Trans>
+                </Button>
+              ) : null}
             </>
           ) : null
         }

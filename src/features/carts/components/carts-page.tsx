@@ -4,7 +4,6 @@ import { IconPlus, IconShoppingCartOff } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { GATES } from '../../../access/gates'
 import { CART_STATUSES, type CartListItem } from '../../../api/schemas/carts'
 import type { Merchant } from '../../../api/schemas/merchants'
 import { useServices } from '../../../app/services-context'
@@ -29,12 +28,12 @@ import { CartStatusBadge } from './cart-status-badge'
 const route = getRouteApi('/_authed/_merchant/carts/')
 
 export function CartsPage() {
-  const { merchant, programs, access } = route.useRouteContext()
+  const { merchant, programs, abilities } = route.useRouteContext()
   return (
     <CartsView
       merchant={merchant}
       programNames={new Map(programs.map((program) => [program.id, program.name]))}
-      canCreate={GATES.cartCreate.allows(access)}
+      canCreate={abilities.cartCreate}
     />
   )
 }

@@ -4,7 +4,6 @@ import { IconBuildingStore, IconEdit } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
-import { SCOPES } from '../../../access/scopes'
 import { LOCATION_STATUSES, type Location, type Weekday } from '../../../api/schemas/locations'
 import type { Merchant } from '../../../api/schemas/merchants'
 import { useServices } from '../../../app/services-context'
@@ -30,8 +29,8 @@ import { EditLocationModal } from './edit-location-modal'
 const route = getRouteApi('/_authed/_merchant/locations')
 
 export function LocationsPage() {
-  const { merchant, access } = route.useRouteContext()
-  return <LocationsView merchant={merchant} canEdit={access.scopes.has(SCOPES.locations.update)} />
+  const { merchant, abilities } = route.useRouteContext()
+  return <LocationsView merchant={merchant} canEdit={abilities.locationEdit} />
 }
 
 function LocationsView({ merchant, canEdit }: { merchant: Merchant; canEdit: boolean }) {

@@ -3,7 +3,6 @@ import { Anchor, Grid, Select, Text, TextInput } from '@mantine/core'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { SCOPES } from '../../../access/scopes'
 import type { BusinessProfile, Country } from '../../../api/schemas/settings'
 import { useServices } from '../../../app/services-context'
 import { merchantQueryOptions } from '../../../merchant/merchant-queries'
@@ -21,11 +20,11 @@ import { profileSchema, profileValues, TIME_ZONES, timeZoneLabel } from './profi
 
 /** Account and general settings (both paths): the business profile. */
 export function AccountSettingsPage() {
-  const { merchant, can } = useSettingsContext()
+  const { merchant, abilities } = useSettingsContext()
   const { api } = useServices()
   const { data: profile } = useSuspenseQuery(businessProfileQueryOptions(api, merchant.id))
   const format = useSettingsFormat(merchant)
-  const editable = can(SCOPES.settings.merchantEdit)
+  const editable = abilities.accountSettingsEdit
 
   return (
     <>

@@ -4,7 +4,6 @@ import { Alert, Badge, Grid, Input, SegmentedControl, Stack, TextInput, Visually
 import { IconAlertTriangle, IconClockPause } from '@tabler/icons-react'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
-import { SCOPES } from '../../../access/scopes'
 import type { BankAccountType, BankInformation } from '../../../api/schemas/settings'
 import { useServices } from '../../../app/services-context'
 import { PageHeader } from '../../../ui/page-header'
@@ -20,11 +19,11 @@ import { bankSchema, bankValues } from './bank-form'
 import { bankInformationQueryOptions, saveBankInformation } from './bank-information-api'
 
 export function BankInformationPage() {
-  const { merchant, can } = useSettingsContext()
+  const { merchant, abilities } = useSettingsContext()
   const { api } = useServices()
   const { data: bank } = useSuspenseQuery(bankInformationQueryOptions(api, merchant.id))
   const format = useSettingsFormat(merchant)
-  const editable = can(SCOPES.bankInformation.edit)
+  const editable = abilities.bankInformationEdit
 
   return (
     <>

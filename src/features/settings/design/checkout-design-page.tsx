@@ -12,7 +12,6 @@ import {
 } from '@mantine/core'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
-import { SCOPES } from '../../../access/scopes'
 import { BUTTON_STYLES, type ButtonStyle, type CheckoutDesign } from '../../../api/schemas/settings'
 import { useServices } from '../../../app/services-context'
 import { PageHeader } from '../../../ui/page-header'
@@ -35,11 +34,11 @@ function useButtonStyleLabels(): Record<ButtonStyle, string> {
 }
 
 export function CheckoutDesignPage() {
-  const { merchant, can } = useSettingsContext()
+  const { merchant, abilities } = useSettingsContext()
   const { api } = useServices()
   const { data: design } = useSuspenseQuery(checkoutDesignQueryOptions(api, merchant.id))
   const format = useSettingsFormat(merchant)
-  const editable = can(SCOPES.checkoutDesign.edit)
+  const editable = abilities.checkoutDesignEdit
 
   return (
     <>

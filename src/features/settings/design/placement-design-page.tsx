@@ -16,7 +16,6 @@ import {
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import * as v from 'valibot'
-import { SCOPES } from '../../../access/scopes'
 import type { Program } from '../../../api/schemas/programs'
 import {
   MESSAGE_STYLES,
@@ -81,11 +80,11 @@ function usePageTypeText(): Record<PageType, { name: string; show: string; sampl
 }
 
 export function PlacementDesignPage() {
-  const { merchant, programs, can } = useSettingsContext()
+  const { merchant, programs, abilities } = useSettingsContext()
   const { api } = useServices()
   const { data } = useSuspenseQuery(placementsQueryOptions(api, merchant.id))
   const format = useSettingsFormat(merchant)
-  const editable = can(SCOPES.placements.edit)
+  const editable = abilities.placementDesignEdit
 
   return (
     <>

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Fieldset, Grid, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { SCOPES } from '../../../access/scopes'
 import {
   FEE_HANDLING,
   type FeeHandling,
@@ -35,11 +34,11 @@ const LEGEND_STYLES = {
 }
 
 export function FundingSettingsPage() {
-  const { merchant, can } = useSettingsContext()
+  const { merchant, abilities } = useSettingsContext()
   const { api } = useServices()
   const { data: funding } = useSuspenseQuery(fundingSettingsQueryOptions(api, merchant.id))
   const format = useSettingsFormat(merchant)
-  const editable = can(SCOPES.funding.edit)
+  const editable = abilities.fundingSettingsEdit
 
   return (
     <>

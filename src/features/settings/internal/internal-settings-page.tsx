@@ -4,7 +4,6 @@ import { IconLock } from '@tabler/icons-react'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { type ReactNode, useMemo } from 'react'
-import { SCOPES } from '../../../access/scopes'
 import type { MerchantValues } from '../../../api/schemas/payment-products'
 import type { Program } from '../../../api/schemas/programs'
 import { useServices } from '../../../app/services-context'
@@ -73,11 +72,11 @@ export function InternalSettingsPage() {
 }
 
 function ProgramValues({ program }: { program: Program }) {
-  const { merchant, can } = useSettingsContext()
+  const { merchant, abilities } = useSettingsContext()
   const { api } = useServices()
   const { data } = useSuspenseQuery(merchantValuesQueryOptions(api, merchant.id, program.id))
   const format = useSettingsFormat(merchant)
-  const editable = can(SCOPES.settings.internalEdit)
+  const editable = abilities.internalSettingsEdit
   return (
     <SettingsSection
       titleId="merchant-values"

@@ -14,7 +14,6 @@ import {
 import { IconPlus } from '@tabler/icons-react'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { type FormEvent, useMemo, useState } from 'react'
-import { SCOPES } from '../../../access/scopes'
 import {
   MAX_RECIPIENTS,
   NOTIFICATION_EVENTS,
@@ -40,11 +39,11 @@ import {
 } from './subscriptions-form'
 
 export function EmailNotificationsPage() {
-  const { merchant, can } = useSettingsContext()
+  const { merchant, abilities } = useSettingsContext()
   const { api } = useServices()
   const { data: subscriptions } = useSuspenseQuery(subscriptionsQueryOptions(api, merchant.id))
   const format = useSettingsFormat(merchant)
-  const editable = can(SCOPES.emailNotifications.edit)
+  const editable = abilities.emailNotificationsEdit
 
   return (
     <>

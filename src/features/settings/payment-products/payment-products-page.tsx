@@ -4,7 +4,6 @@ import { Badge, Button, Group, Input, Paper, SegmentedControl, Stack, Switch, Te
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { SCOPES } from '../../../access/scopes'
 import type {
   Enrollment,
   PaymentProductConfiguration,
@@ -152,9 +151,9 @@ function ProductType({
   filter,
 }: ProductTypeProps) {
   const { t, i18n } = useLingui()
-  const { merchant, can } = useSettingsContext()
+  const { merchant, abilities } = useSettingsContext()
   const format = useSettingsFormat(merchant)
-  const editable = can(SCOPES.settings.merchantEdit)
+  const editable = abilities.paymentProductsEdit
   const name = openLabel(i18n, PRODUCT_TYPE_NAMES, type)
   // Product names the program gives beyond the type's own name, e.g. a branded "Summer Pay Later".
   const otherNames = productNames.filter((productName) => productName !== name)

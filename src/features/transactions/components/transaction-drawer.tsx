@@ -16,6 +16,7 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
+import type { Abilities } from '../../../access/abilities'
 import { isApiError } from '../../../api/api-error'
 import type { Merchant } from '../../../api/schemas/merchants'
 import type { TransactionAction, TransactionListItem } from '../../../api/schemas/transactions'
@@ -38,7 +39,8 @@ interface TransactionDrawerProps {
   listed: TransactionListItem | undefined
   merchant: Merchant
   programNames: ReadonlyMap<string, string>
-  scopes: ReadonlySet<string>
+  /** What the user may do to a transaction: settle, refund, cancel. */
+  abilities: Pick<Abilities, TransactionAction>
   format: MerchantFormat
   onClose(): void
 }
@@ -105,7 +107,7 @@ function DrawerBody({
   listed,
   merchant,
   programNames,
-  scopes,
+  abilities,
   format,
 }: Omit<TransactionDrawerProps, 'id' | 'onClose'> & { id: string }) {
   const { t, i18n } = useLingui()
@@ -147,7 +149,7 @@ function DrawerBody({
   }
 
   const now = Date.now()
-  const actions = availableActions(tx, scopes, now)
+  const actions = availableActions(tx, abilities, now)
   const open = isOpenAuthorization(tx, now)
   const programName = programNames.get(tx.programID) ?? t`Other program`
   const remainingHint = open

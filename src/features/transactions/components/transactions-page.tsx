@@ -4,6 +4,7 @@ import { IconReceiptOff } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo } from 'react'
+import type { Abilities } from '../../../access/abilities'
 import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
 import type { TransactionSortField, TransactionStatus } from '../../../api/schemas/transactions'
@@ -48,19 +49,19 @@ const route = getRouteApi('/_authed/_merchant/transactions')
  * feature does not import another.
  */
 export function TransactionsPage({ inStore }: { inStore?: ReactNode }) {
-  const { merchant, programs, access } = route.useRouteContext()
-  return <TransactionsView merchant={merchant} programs={programs} scopes={access.scopes} inStore={inStore} />
+  const { merchant, programs, abilities } = route.useRouteContext()
+  return <TransactionsView merchant={merchant} programs={programs} abilities={abilities} inStore={inStore} />
 }
 
 function TransactionsView({
   merchant,
   programs,
-  scopes,
+  abilities,
   inStore,
 }: {
   merchant: Merchant
   programs: readonly Program[]
-  scopes: ReadonlySet<string>
+  abilities: Abilities
   inStore: ReactNode
 }) {
   const { t, i18n } = useLingui()
@@ -283,7 +284,7 @@ function TransactionsView({
         listed={search.tx ? findListedTransaction(page, search.tx) : undefined}
         merchant={merchant}
         programNames={programNames}
-        scopes={scopes}
+        abilities={abilities}
         format={format}
         onClose={() => void update({ tx: undefined }, { replace: true })}
       />

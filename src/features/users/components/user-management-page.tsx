@@ -12,7 +12,6 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { type ReactNode, useMemo, useState } from 'react'
-import { SCOPES } from '../../../access/scopes'
 import { isKnown } from '../../../api/schemas/common'
 import type { Merchant } from '../../../api/schemas/merchants'
 import { type MerchantUser, USER_STATUSES } from '../../../api/schemas/users'
@@ -40,11 +39,12 @@ const route = getRouteApi('/_authed/_merchant/user-management')
 type Dialog = { kind: 'invite' } | { kind: 'access' | 'status'; user: MerchantUser } | null
 
 export function UserManagementPage() {
-  const { merchant, access, claims } = route.useRouteContext()
+  const { merchant, abilities, claims } = route.useRouteContext()
   return (
     <UsersView
       merchant={merchant}
-      canEdit={access.scopes.has(SCOPES.users.edit)}
+      canInvite={abilities.userInvite}
+      canEdit={abilities.userEdit}
       currentUserId={claims.uid}
     />
   )
@@ -52,10 +52,12 @@ export function UserManagementPage() {
 
 function UsersView({
   merchant,
+  canInvite,
   canEdit,
   currentUserId,
 }: {
   merchant: Merchant
+  canInvite: boolean
   canEdit: boolean
   currentUserId: string
 }) {
@@ -112,7 +114,7 @@ function UsersView({
         title={<Trans>User management</Trans>}
         description={<Trans>Who can sign in to {merchant.name}, and what they can do.</Trans>}
         actions={
-          canEdit ? (
+          canInvite ? (
             <Button
               leftSection={<IconUserPlus size={16} aria-hidden="true" />}
               onClick={() => setDialog({ kind: 'invite' })}

@@ -11,7 +11,7 @@ import { useServices } from '../../../app/services-context'
 import { UnreadableNote } from '../../../ui/list/unreadable-note'
 import { openColor, openLabel } from '../../../ui/open-value'
 import { recentVirtualCardsQueryOptions } from '../api/virtual-cards'
-import { maskedCardNumber, virtualCardIssuance, virtualCardPrograms } from '../card-display'
+import { maskedCardNumber, virtualCardPrograms } from '../card-display'
 import { type CardFormat, useCardFormat } from '../format'
 import { STATUS_COLORS, STATUS_LABELS } from '../labels'
 
@@ -30,9 +30,9 @@ export const RECENT_CARD_COUNT = 3
  * virtual card program.
  */
 export function InstoreVirtualCards() {
-  const { merchant, programs, access } = authed.useRouteContext()
+  const { merchant, programs, abilities } = authed.useRouteContext()
   const eligible = useMemo(() => virtualCardPrograms(programs), [programs])
-  if (!virtualCardIssuance.allows(access) || eligible.length === 0) return null
+  if (!abilities.cardIssuance || eligible.length === 0) return null
   return <VirtualCardsSection merchant={merchant} programs={eligible} />
 }
 

@@ -1,0 +1,43 @@
+import { type AccessFacts, all, GATES, type Gate, program, scope } from './gates'
+import { SCOPES, type Scope } from './scopes'
+
+// An action is offered only on a page the user may open, so each rule starts with that page's gate.
+const on = (page: Gate, required: Scope) => all(page, scope(required))
+
+/**
+ * Every action of the portal, as a rule over the scopes of product spec section 6 (and the program the
+ * spec ties it to). Evaluated once per navigation into the route context as `abilities`; pages read
+ * `abilities.refund`, never a scope. The platform refuses the same actions; the portal hides them.
+ */
+export const ABILITIES = {
+  settle: on(GATES.transactions, SCOPES.transactions.settle),
+  refund: on(GATES.transactions, SCOPES.transactions.refund),
+  cancel: on(GATES.transactions, SCOPES.transactions.cancel),
+  cartCreate: GATES.cartCreate,
+  cartEdit: on(GATES.carts, SCOPES.carts.update),
+  cartNotify: on(GATES.carts, SCOPES.carts.update),
+  cartExpire: on(GATES.carts, SCOPES.carts.update),
+  userInvite: on(GATES.userManagement, SCOPES.users.edit),
+  userEdit: on(GATES.userManagement, SCOPES.users.edit),
+  locationEdit: on(GATES.locations, SCOPES.locations.update),
+  accountSettingsEdit: on(GATES.accountSettings, SCOPES.settings.merchantEdit),
+  checkoutDesignEdit: on(GATES.checkoutDesign, SCOPES.checkoutDesign.edit),
+  placementDesignEdit: on(GATES.placementDesign, SCOPES.placements.edit),
+  emailNotificationsEdit: on(GATES.emailNotifications, SCOPES.emailNotifications.edit),
+  paymentProductsEdit: on(GATES.paymentProducts, SCOPES.settings.merchantEdit),
+  bankInformationEdit: on(GATES.bankInformation, SCOPES.bankInformation.edit),
+  fundingSettingsEdit: on(GATES.fundingSettings, SCOPES.funding.edit),
+  internalSettingsEdit: on(GATES.internalSettings, SCOPES.settings.internalEdit),
+  // In-store issuance: the issuing scope and an active INSTORE program with virtual card checkout.
+  cardIssuance: all(scope(SCOPES.virtualCard.issue), program('instoreVirtualCard')),
+  passwordChange: scope(SCOPES.password.change),
+} as const satisfies Record<string, Gate>
+
+export type AbilityName = keyof typeof ABILITIES
+export type Abilities = Readonly<Record<AbilityName, boolean>>
+
+/** What the user may do, decided once from the access facts. */
+export function abilitiesOf(facts: AccessFacts): Abilities {
+  const entries = Object.entries(ABILITIES).map(([name, rule]) => [name, rule.allows(facts)])
+  return Object.fromEntries(entries) as Record<AbilityName, boolean>
+}
