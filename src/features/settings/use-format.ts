@@ -40,15 +40,3 @@ export function useSettingsFormat(merchant: { currency: string; timeZone: string
     }
   }, [currency, timeZone, locale])
 }
-
-/** "25.00" (what an amount input holds) → 2500; null when it is not an amount. */
-export function parseAmount(text: string): number | null {
-  const cleaned = text.replace(/[\s,]/g, '')
-  if (!/^\d+(?:\.\d{0,2})?$/.test(cleaned)) return null
-  return Math.round(Number(cleaned) * 100)
-}
-
-/** 2500 → "25.00", for an amount input. */
-export function amountText(minor: number): string {
-  return (minor / 100).toFixed(2)
-}
