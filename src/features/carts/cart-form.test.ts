@@ -7,7 +7,6 @@ import {
   draftTotals,
   emptyCartDraft,
   emptyDiscount,
-  parsePhone,
 } from './cart-form'
 
 const MERCHANT = '20000000-0000-4000-8000-000000000001'
@@ -26,15 +25,6 @@ function filled(): CartDraft {
     tax: '12.40',
   }
 }
-
-describe('phone numbers as typed', () => {
-  it('reads US numbers however they are written', () => {
-    expect(parsePhone('(303) 555-0142')).toBe('+13035550142')
-    expect(parsePhone('+1 303 555 0142')).toBe('+13035550142')
-    expect(parsePhone('303.555.0142')).toBe('+13035550142')
-    expect(parsePhone('555-0142')).toBeNull()
-  })
-})
 
 describe('checking a cart draft', () => {
   it('reads prices as every amount field of the portal does', () => {

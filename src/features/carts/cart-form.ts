@@ -8,6 +8,7 @@ import {
   US_STATES,
 } from '../../api/schemas/carts'
 import { parseAmount, plainAmount } from '../../shared/money'
+import { displayPhone, parsePhone } from '../../shared/phone'
 import { cartTotals } from './totals'
 
 /*
@@ -120,7 +121,7 @@ export function cartToDraft(cart: Cart): CartDraft {
     customer: {
       name: cart.customer.name,
       email: cart.customer.email,
-      phone: cart.customer.phone ? displayPhoneInput(cart.customer.phone) : '',
+      phone: cart.customer.phone ? displayPhone(cart.customer.phone) : '',
     },
     billing: addressDraft(cart.billingAddress),
     shippingSameAsBilling: same,
@@ -140,17 +141,6 @@ export function cartToDraft(cart: Cart): CartDraft {
     shippingCost: cart.totals.shipping > 0 ? plainAmount(cart.totals.shipping) : '',
     tax: cart.totals.tax > 0 ? plainAmount(cart.totals.tax) : '',
   }
-}
-
-function displayPhoneInput(phone: string): string {
-  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone)
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : phone
-}
-
-/** A US number typed any common way (`303-555-0142`, `(303) 555 0142`, `+1 303…`) as E.164; null if not one. */
-export function parsePhone(text: string): string | null {
-  const digits = text.replace(/[\s().-]/g, '').replace(/^\+?1(?=\d{10}$)/, '')
-  return /^\d{10}$/.test(digits) ? `+1${digits}` : null
 }
 
 const requiredText = (max: number) =>

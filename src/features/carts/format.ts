@@ -32,9 +32,3 @@ export function useCartFormat(merchant: { currency: string; timeZone: string }):
     [currency, timeZone, locale],
   )
 }
-
-/** `+13035550142` as people read it: `(303) 555-0142`. */
-export function displayPhone(phone: string): string {
-  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone)
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : phone
-}

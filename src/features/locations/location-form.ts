@@ -8,6 +8,7 @@ import {
   TIME_PATTERN,
   type Weekday,
 } from '../../api/schemas/locations'
+import { displayPhone, parsePhone } from '../../shared/phone'
 
 /** What the edit form holds, as typed. */
 export interface LocationDraft {
@@ -21,10 +22,9 @@ export interface LocationDraft {
 export type LocationFieldError = 'required' | 'tooLong' | 'phone' | 'time' | 'order'
 
 export function locationToDraft(location: Location): LocationDraft {
-  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(location.phone)
   return {
     name: location.name,
-    phone: match ? `(${match[1]}) ${match[2]}-${match[3]}` : location.phone,
+    phone: displayPhone(location.phone),
     status: location.status,
     hours: location.hours.map((hours) => ({
       day: hours.day,
@@ -33,12 +33,6 @@ export function locationToDraft(location: Location): LocationDraft {
       closes: hours.closes ?? '',
     })),
   }
-}
-
-/** A US number typed any common way as E.164; null if it is not one. */
-export function parsePhone(text: string): string | null {
-  const digits = text.replace(/[\s().-]/g, '').replace(/^\+?1(?=\d{10}$)/, '')
-  return /^\d{10}$/.test(digits) ? `+1${digits}` : null
 }
 
 const time = v.pipe(
