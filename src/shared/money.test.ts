@@ -130,6 +130,18 @@ describe('money and dates for the merchant', () => {
     }
   })
 
+  it('gives amount fields the currency symbol and rates their percent sign, in the active locale', () => {
+    const denver = { currency: 'USD', timeZone: 'America/Denver' }
+    expect(merchantFormat(denver, 'en-US').currencySymbol).toBe('$')
+    expect(spaces(merchantFormat(denver, 'fr-CA').currencySymbol)).toBe('$ US')
+    expect(merchantFormat({ currency: 'CAD', timeZone: 'America/Toronto' }, 'en-US').currencySymbol).toBe(
+      'CA$',
+    )
+    expect(merchantFormat(denver, 'en-US').percent(9.99)).toBe('9.99%')
+    expect(merchantFormat(denver, 'en-US').percent(0)).toBe('0%')
+    expect(spaces(merchantFormat(denver, 'fr-CA').percent(12.5))).toBe('12,5 %')
+  })
+
   it('keeps the formatters of each locale, currency and time zone, and builds new ones for another', () => {
     const denver = merchantFormat({ currency: 'USD', timeZone: 'America/Denver' }, 'en-US')
     expect(merchantFormat({ currency: 'USD', timeZone: 'America/Denver' }, 'en-US')).toBe(denver)

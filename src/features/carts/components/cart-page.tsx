@@ -27,13 +27,13 @@ import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
 import { useServices } from '../../../app/services-context'
 import { displayPhone } from '../../../shared/phone'
+import { type MerchantFormat, useMerchantFormat } from '../../../shared/use-merchant-format'
 import { ErrorBox } from '../../../ui/error-box'
 import { knownEntry, openLabel } from '../../../ui/open-value'
 import { PageHeader } from '../../../ui/page-header'
 import { useUpdateCart } from '../api/cart-mutations'
 import { cartQueryOptions } from '../api/cart-queries'
 import { cartToDraft } from '../cart-form'
-import { type CartFormat, useCartFormat } from '../format'
 import { CART_EVENT_LABELS } from '../labels'
 import { CartForm } from './cart-form'
 import { CartStatusBadge } from './cart-status-badge'
@@ -65,7 +65,7 @@ function CartView({
   const { cartId } = route.useParams()
   const search = route.useSearch()
   const navigate = route.useNavigate()
-  const format = useCartFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const query = useQuery(cartQueryOptions(api, merchant.id, cartId))
 
   if (query.isError) {
@@ -146,7 +146,7 @@ function EditCart({
 }: {
   cart: Cart
   programs: readonly Program[]
-  format: CartFormat
+  format: MerchantFormat
   onDone(): void
 }) {
   const { t } = useLingui()
@@ -188,7 +188,7 @@ function CartDetails({
 }: {
   cart: Cart
   programs: readonly Program[]
-  format: CartFormat
+  format: MerchantFormat
   canUpdate: boolean
   onEdit(): void
 }) {

@@ -7,6 +7,7 @@ import { SCOPES } from '../../../access/scopes'
 import type { BusinessProfile, Country } from '../../../api/schemas/settings'
 import { useServices } from '../../../app/services-context'
 import { merchantQueryOptions } from '../../../merchant/merchant-queries'
+import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
@@ -14,7 +15,6 @@ import { textField } from '../form/field-props'
 import { SettingsForm } from '../form/settings-form'
 import { useSettingsForm } from '../form/use-settings-form'
 import { settingsKeys } from '../settings-keys'
-import { useSettingsFormat } from '../use-format'
 import { useSettingsContext } from '../use-settings-context'
 import { businessProfileQueryOptions, saveBusinessProfile } from './business-profile-api'
 import { profileSchema, profileValues, TIME_ZONES, timeZoneLabel } from './profile-form'
@@ -24,7 +24,7 @@ export function AccountSettingsPage() {
   const { merchant, can } = useSettingsContext()
   const { api } = useServices()
   const { data: profile } = useSuspenseQuery(businessProfileQueryOptions(api, merchant.id))
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const editable = can(SCOPES.settings.merchantEdit)
 
   return (

@@ -7,6 +7,7 @@ import { useId, useMemo } from 'react'
 import { SCOPES } from '../../../access/scopes'
 import type { BankAccountType, BankInformation } from '../../../api/schemas/settings'
 import { useServices } from '../../../app/services-context'
+import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
@@ -14,7 +15,6 @@ import { textField } from '../form/field-props'
 import { SettingsForm } from '../form/settings-form'
 import { useSettingsForm } from '../form/use-settings-form'
 import { settingsKeys } from '../settings-keys'
-import { useSettingsFormat } from '../use-format'
 import { useSettingsContext } from '../use-settings-context'
 import { bankSchema, bankValues } from './bank-form'
 import { bankInformationQueryOptions, saveBankInformation } from './bank-information-api'
@@ -23,7 +23,7 @@ export function BankInformationPage() {
   const { merchant, can } = useSettingsContext()
   const { api } = useServices()
   const { data: bank } = useSuspenseQuery(bankInformationQueryOptions(api, merchant.id))
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const editable = can(SCOPES.bankInformation.edit)
 
   return (
@@ -123,7 +123,7 @@ function BankForm({ bank }: { bank: BankInformation }) {
   const { api } = useServices()
   const { merchant } = useSettingsContext()
   const queryClient = useQueryClient()
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const typeLabel = useAccountTypeLabel()
   const typeLabelId = useId()
   const schema = useMemo(() => bankSchema(i18n), [i18n])

@@ -15,13 +15,13 @@ import { useId, useMemo } from 'react'
 import { SCOPES } from '../../../access/scopes'
 import { BUTTON_STYLES, type ButtonStyle, type CheckoutDesign } from '../../../api/schemas/settings'
 import { useServices } from '../../../app/services-context'
+import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
 import { textField } from '../form/field-props'
 import { SettingsForm } from '../form/settings-form'
 import { useSettingsForm } from '../form/use-settings-form'
-import { useSettingsFormat } from '../use-format'
 import { useSettingsContext } from '../use-settings-context'
 import { checkoutDesignSchema, checkoutDesignValues } from './checkout-design-form'
 import { CheckoutPreview } from './checkout-preview'
@@ -38,7 +38,7 @@ export function CheckoutDesignPage() {
   const { merchant, can } = useSettingsContext()
   const { api } = useServices()
   const { data: design } = useSuspenseQuery(checkoutDesignQueryOptions(api, merchant.id))
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const editable = can(SCOPES.checkoutDesign.edit)
 
   return (
@@ -66,7 +66,7 @@ function useCheckoutProgram() {
 function DesignValues({ design }: { design: CheckoutDesign }) {
   const { t } = useLingui()
   const { merchant } = useSettingsContext()
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const styles = useButtonStyleLabels()
   const program = useCheckoutProgram()
   return (
@@ -130,7 +130,7 @@ function DesignForm({ design }: { design: CheckoutDesign }) {
   const { api } = useServices()
   const { merchant } = useSettingsContext()
   const queryClient = useQueryClient()
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const styles = useButtonStyleLabels()
   const program = useCheckoutProgram()
   const buttonLabelId = useId()

@@ -13,6 +13,7 @@ import {
   WEEKDAYS,
 } from '../../../api/schemas/settings'
 import { useServices } from '../../../app/services-context'
+import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
@@ -20,7 +21,6 @@ import { textField } from '../form/field-props'
 import { SettingsForm } from '../form/settings-form'
 import { useSettingsForm } from '../form/use-settings-form'
 import { settingsKeys } from '../settings-keys'
-import { useSettingsFormat } from '../use-format'
 import { useSettingsContext } from '../use-settings-context'
 import { fundingSettingsQueryOptions, saveFundingSettings } from './funding-api'
 import { describeSchedule, fundingSchema, fundingValues, WEEKDAY_NAMES } from './funding-form'
@@ -38,7 +38,7 @@ export function FundingSettingsPage() {
   const { merchant, can } = useSettingsContext()
   const { api } = useServices()
   const { data: funding } = useSuspenseQuery(fundingSettingsQueryOptions(api, merchant.id))
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const editable = can(SCOPES.funding.edit)
 
   return (
@@ -74,7 +74,7 @@ function useFeeText() {
 function FundingValues({ funding }: { funding: FundingSettings }) {
   const { t, i18n } = useLingui()
   const { merchant } = useSettingsContext()
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const fee = useFeeText()
   const { settlement } = funding
   return (
@@ -105,7 +105,7 @@ function FundingForm({ funding }: { funding: FundingSettings }) {
   const { api } = useServices()
   const { merchant } = useSettingsContext()
   const queryClient = useQueryClient()
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const fee = useFeeText()
   const schema = useMemo(() => fundingSchema(i18n), [i18n])
 

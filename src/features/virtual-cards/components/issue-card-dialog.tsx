@@ -6,8 +6,8 @@ import { isApiError } from '../../../api/api-error'
 import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
 import { VIRTUAL_CARD_LIMITS, VIRTUAL_CARD_VALID_HOURS } from '../../../api/schemas/virtual-cards'
+import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { useIssueVirtualCard } from '../api/virtual-cards'
-import type { CardFormat } from '../format'
 import {
   checkIssueDraft,
   emptyIssueDraft,
@@ -21,7 +21,7 @@ export interface IssueCardDialogProps {
   merchant: Merchant
   /** The merchant's in-store virtual card programs (at least one). */
   programs: readonly Program[]
-  format: CardFormat
+  format: MerchantFormat
   onClose(): void
 }
 
