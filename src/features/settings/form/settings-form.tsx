@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { saveErrorMessage } from './save-error'
-import { useUnsavedChangesGuard } from './unsaved-changes'
+import { useUnsavedChangesGuard } from '../../../shared/form/unsaved-changes'
 import type { SettingsForm as Form } from './use-settings-form'
 
 interface SettingsFormProps<TValues> {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { useServices } from '../../../app/services-context'
-import { isEqualValue } from './equal'
+import { isEqualValue } from '../../../shared/form/equal'
 
 export interface SettingsFormOptions<TValues, TOutput, TResult> {
   /** The saved values, as the form edits them (usually strings for text inputs). */
