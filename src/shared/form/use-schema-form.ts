@@ -9,7 +9,8 @@ import * as v from 'valibot'
  * const form = useSchemaForm({
  *   initialValues: { amount: '' },
  *   schema,                          // a valibot schema from the form's values to what is sent
- *   save: (output) => api.send(output), // gets the schema's output; never called twice at once
+ *   save: mutation.mutateAsync,      // gets the schema's output; never called twice at once. A TanStack
+ *                                    // Query mutation, so the app's mutation-cache handlers see the write
  *   valuesAfterSave: (answer) => valuesOf(answer), // optional: the new saved state (default: as sent)
  * })
  * <form ref={form.formRef} onSubmit={form.submit} noValidate>
@@ -38,8 +39,11 @@ export interface SchemaFormOptions<TValues extends FormValues, TOutput, TResult>
   valuesAfterSave?: (result: TResult) => TValues
 }
 
-/** What a form edits: a plain object of fields. */
-export type FormValues = Record<string, unknown>
+/**
+ * What a form edits: a plain object of fields, as `useForm` takes it (its own constraint, so that
+ * interfaces, which have no index signature, fit).
+ */
+export type FormValues = NonNullable<NonNullable<Parameters<typeof useForm>[0]>['initialValues']>
 
 export interface SchemaForm<TValues extends FormValues, TOutput> {
   values: TValues
@@ -120,12 +124,16 @@ export function useSchemaForm<TValues extends FormValues, TOutput, TResult>(
     transformValues: (values) => v.parse(latest.current.schema, values),
     clearInputErrorOnChange: false,
     onValuesChange: showErrors,
-    enhanceGetInputProps: ({ field: path }) => ({
-      onBlur: () => {
-        if (shown.current !== 'all') shown.current = new Set(shown.current).add(path)
-        showErrors(mantineRef.current?.getValues() ?? options.initialValues)
-      },
-    }),
+    // `withFocus: false` keeps a field's error until a submit (its rules are listed as the user types).
+    enhanceGetInputProps: ({ field: path, options: { withFocus } }) =>
+      withFocus
+        ? {
+            onBlur: () => {
+              if (shown.current !== 'all') shown.current = new Set(shown.current).add(path)
+              showErrors(mantineRef.current?.getValues() ?? options.initialValues)
+            },
+          }
+        : undefined,
   })
   mantineRef.current = mantine
 
