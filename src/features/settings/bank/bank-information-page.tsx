@@ -11,7 +11,6 @@ import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
-import { textField } from '../form/field-props'
 import { SettingsForm } from '../form/settings-form'
 import { useSettingsForm } from '../form/use-settings-form'
 import { settingsKeys } from '../settings-keys'
@@ -155,7 +154,7 @@ function BankForm({ bank }: { bank: BankInformation }) {
             label={t`Account holder`}
             description={t`The name on the account, exactly as the bank has it`}
             required
-            {...textField(form, 'accountHolder')}
+            {...form.field('accountHolder')}
           />
         </Grid.Col>
         <Grid.Col span={12}>
@@ -186,7 +185,7 @@ function BankForm({ bank }: { bank: BankInformation }) {
             autoComplete="off"
             maxLength={11}
             required
-            {...textField(form, 'routingNumber')}
+            {...form.field('routingNumber')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }} visibleFrom="sm" />
@@ -197,7 +196,7 @@ function BankForm({ bank }: { bank: BankInformation }) {
             autoComplete="off"
             maxLength={20}
             required
-            {...textField(form, 'accountNumber')}
+            {...form.field('accountNumber')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -207,7 +206,7 @@ function BankForm({ bank }: { bank: BankInformation }) {
             autoComplete="off"
             maxLength={20}
             required
-            {...textField(form, 'accountNumberAgain')}
+            {...form.field('accountNumberAgain')}
           />
         </Grid.Col>
       </Grid>

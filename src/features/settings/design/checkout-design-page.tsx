@@ -19,7 +19,6 @@ import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
-import { textField } from '../form/field-props'
 import { SettingsForm } from '../form/settings-form'
 import { useSettingsForm } from '../form/use-settings-form'
 import { useSettingsContext } from '../use-settings-context'
@@ -184,13 +183,13 @@ function DesignForm({ design }: { design: CheckoutDesign }) {
               description={t`An https:// address of a PNG, SVG, JPEG or WebP image, at least 64 pixels high`}
               placeholder="https://"
               type="url"
-              {...textField(form, 'logoUrl')}
+              {...form.field('logoUrl')}
             />
             <TextInput
               label={t`Headline`}
               description={t`Up to 60 characters; empty shows "Pay over time"`}
               maxLength={60}
-              {...textField(form, 'headline')}
+              {...form.field('headline')}
             />
           </Stack>
         </Grid.Col>

@@ -17,7 +17,6 @@ import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
-import { textField } from '../form/field-props'
 import { SettingsForm } from '../form/settings-form'
 import { useSettingsForm } from '../form/use-settings-form'
 import { settingsKeys } from '../settings-keys'
@@ -206,7 +205,7 @@ function FundingForm({ funding }: { funding: FundingSettings }) {
                 description={t`A smaller balance waits for the next payout. 0 means no minimum.`}
                 leftSection={<Text size="sm">{format.currencySymbol}</Text>}
                 inputMode="decimal"
-                {...textField(form, 'minimumPayout')}
+                {...form.field('minimumPayout')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -215,7 +214,7 @@ function FundingForm({ funding }: { funding: FundingSettings }) {
                 description={t`How payouts appear on your bank statement, 5 to 22 characters`}
                 maxLength={22}
                 styles={{ input: { textTransform: 'uppercase' } }}
-                {...textField(form, 'statementDescriptor')}
+                {...form.field('statementDescriptor')}
               />
             </Grid.Col>
           </Grid>
