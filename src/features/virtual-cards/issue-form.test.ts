@@ -1,9 +1,22 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { checkIssueDraft, emptyIssueDraft } from './issue-form'
+import { fieldErrors } from '../../shared/form/use-schema-form'
+import { emptyIssueDraft, type IssueDraft, issueDraftSchema } from './issue-form'
 
 const PROGRAM = '40000000-0000-4000-8000-000000000002'
 
-describe('checkIssueDraft', () => {
+/** The request for a valid draft, or the first problem of each field. */
+function checkIssueDraft(
+  draft: IssueDraft,
+  programIds: readonly string[],
+): { errors: Record<string, string>; request: v.InferOutput<ReturnType<typeof issueDraftSchema>> | null } {
+  const result = v.safeParse(issueDraftSchema(programIds), draft)
+  return result.success
+    ? { errors: {}, request: result.output }
+    : { errors: fieldErrors(result.issues), request: null }
+}
+
+describe('the issuance draft', () => {
   it('chooses the program when there is only one', () => {
     expect(emptyIssueDraft([PROGRAM])).toEqual({ amount: '', programID: PROGRAM })
     expect(emptyIssueDraft([PROGRAM, 'other'])).toEqual({ amount: '', programID: '' })

@@ -3,12 +3,11 @@ import { VIRTUAL_CARD_LIMITS, type VirtualCardIssueRequest } from '../../api/sch
 import { parseAmount } from '../../shared/money'
 
 /** What the issuance form holds, as typed. */
-export interface IssueDraft {
+export interface IssueDraft extends Record<string, unknown> {
   amount: string
   programID: string
 }
 
-export type IssueField = keyof IssueDraft
 export type IssueFieldError = 'required' | 'amount' | 'tooSmall' | 'tooLarge' | 'program'
 
 /** Starts with the program chosen when there is only one to choose. */
@@ -16,7 +15,13 @@ export function emptyIssueDraft(programIds: readonly string[]): IssueDraft {
   return { amount: '', programID: programIds.length === 1 ? (programIds[0] ?? '') : '' }
 }
 
-function draftSchema(programIds: readonly string[]) {
+/**
+ * Reads the draft into the request, checked against the limits and the merchant's virtual card
+ * programs; each issue's message is an IssueFieldError, which the dialog puts into words.
+ */
+export function issueDraftSchema(
+  programIds: readonly string[],
+): v.GenericSchema<IssueDraft, VirtualCardIssueRequest> {
   return v.object({
     amount: v.pipe(
       v.string(),
@@ -32,25 +37,4 @@ function draftSchema(programIds: readonly string[]) {
       v.check<string, IssueFieldError>((id) => programIds.includes(id), 'program'),
     ),
   })
-}
-
-export interface IssueCheck {
-  /** The first problem of each field. */
-  errors: Partial<Record<IssueField, IssueFieldError>>
-  /** What to send, when there is no problem. */
-  request: VirtualCardIssueRequest | null
-}
-
-/** Checks the draft against the limits and the merchant's virtual card programs. */
-export function checkIssueDraft(draft: IssueDraft, programIds: readonly string[]): IssueCheck {
-  const result = v.safeParse(draftSchema(programIds), draft)
-  if (result.success) {
-    return { errors: {}, request: { programID: result.output.programID, amount: result.output.amount } }
-  }
-  const errors: Partial<Record<IssueField, IssueFieldError>> = {}
-  for (const issue of result.issues) {
-    const field = issue.path?.[0]?.key
-    if (field === 'amount' || field === 'programID') errors[field] ??= issue.message as IssueFieldError
-  }
-  return { errors, request: null }
 }
