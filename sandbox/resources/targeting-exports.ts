@@ -21,7 +21,8 @@ import {
   parseIsoDate,
   todayIn,
 } from '../../src/shared/calendar'
-import { buildCsv, csvAmount } from '../../src/shared/csv'
+import { buildCsv } from '../../src/shared/csv'
+import { plainAmount } from '../../src/shared/money'
 import type { ApiContext, ApiEnv } from '../api/env'
 import { claimsOf, refuseNoMerchant, refuseQueriedMerchant } from '../api/guards'
 import { readBody, readPage, sendError, sendValidated } from '../api/http'
@@ -187,7 +188,7 @@ export function exportCsv(ledger: MerchantLedger, job: ExportJob): { rows: numbe
     customer.email,
     job.programID,
     customer.orders,
-    csvAmount(customer.spent),
+    plainAmount(customer.spent),
     calendarDateIn(customer.first, ledger.timeZone),
     calendarDateIn(customer.last, ledger.timeZone),
     new Date(customer.last).toISOString(),

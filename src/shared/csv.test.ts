@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { buildCsv, csvAmount, csvCell, guardCsv, neutralise, parseCsv } from './csv'
+import { buildCsv, csvCell, guardCsv, neutralise, parseCsv } from './csv'
 
 /** The separators a spreadsheet may split a line on, by locale and by how the file is opened. */
 const SEPARATORS = [',', ';', '\t', '|']
@@ -144,13 +144,5 @@ describe('CSV', () => {
     ).toBe('a,b\r\n1,2\r\n"x,y",\r\n')
     expect(buildCsv(['only'], [])).toBe('only\r\n')
     expect(() => buildCsv(['a', 'b'], [['1']])).toThrow(RangeError)
-  })
-
-  it('writes cents as plain decimal amounts', () => {
-    expect(csvAmount(0)).toBe('0.00')
-    expect(csvAmount(5)).toBe('0.05')
-    expect(csvAmount(123_456)).toBe('1234.56')
-    expect(csvAmount(-1_250)).toBe('-12.50')
-    expect(csvAmount(-99)).toBe('-0.99')
   })
 })

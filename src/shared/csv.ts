@@ -105,10 +105,3 @@ export function parseCsv(text: string, separator = ','): string[][] {
 export function guardCsv(text: string): string {
   return csvLines(parseCsv(text.replace(/^\uFEFF/, '')))
 }
-
-/** Integer cents as a plain decimal amount (`-1250` → `-12.50`), which every spreadsheet reads as a number. */
-export function csvAmount(cents: number): string {
-  const sign = cents < 0 ? '-' : ''
-  const abs = Math.abs(cents)
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { insightsFormat } from '../features/insights/format'
 import { formatDate, formatDateTime, formatMoney } from '../i18n/format'
-import { amountProblem, amountSearchValue, centsToInput, formatCents, parseAmount } from './money'
+import { amountProblem, amountSearchValue, formatCents, parseAmount, plainAmount } from './money'
 import { merchantFormat } from './use-merchant-format'
 
 describe('amounts people type', () => {
@@ -32,7 +32,55 @@ describe('amounts people type', () => {
     expect(amountSearchValue('$1,250.5')).toBe('1250.50')
     expect(amountSearchValue('7')).toBe('7.00')
     expect(amountSearchValue('seven')).toBeNull()
-    expect(centsToInput(125_005)).toBe('1250.05')
+  })
+
+  // Until the cart form, card issuance and the settings pages shared this parser, each page had its own
+  // rule, so these amounts were read differently (or refused) depending on the page.
+  it.each([
+    // A decimal comma: the cart form and the settings pages dropped commas and read 125,000 cents.
+    ['12,50', 1_250],
+    // European grouping: refused by the cart form and the settings pages.
+    ['1.250,50', 125_050],
+    // A dollar sign: refused by the settings pages (the cart form refused it after the amount).
+    ['$12', 1_200],
+    ['12 $', 1_200],
+    // No whole part: refused by the settings pages.
+    ['.5', 50],
+    // The currency's code: refused everywhere but the transaction search and actions.
+    ['40 USD', 4_000],
+    ['usd 40', 4_000],
+  ])('reads %j as %i cents on every page', (text, cents) => {
+    expect(parseAmount(text)).toBe(cents)
+  })
+
+  it.each([
+    // Commas out of thousands groups: the cart form and the settings pages read 1,2,3 as 123.00.
+    '1,2,3',
+    '1,25,0',
+    '12,3456',
+    // Too long to hold exactly: card issuance read it as a (rounded) huge amount.
+    '99999999999999999999',
+    // Signs and exponents read by none.
+    '+5',
+    '1e3',
+  ])('refuses %j on every page', (text) => {
+    expect(parseAmount(text)).toBeNull()
+  })
+
+  it('holds amounts up to 2^53 cents exactly', () => {
+    expect(parseAmount('90,071,992,547,409.91')).toBe(Number.MAX_SAFE_INTEGER)
+    expect(parseAmount('90071992547409.92')).toBeNull()
+  })
+
+  it('writes cents as a plain amount that reads back the same', () => {
+    expect(plainAmount(0)).toBe('0.00')
+    expect(plainAmount(5)).toBe('0.05')
+    expect(plainAmount(125_005)).toBe('1250.05')
+    expect(plainAmount(-1_250)).toBe('-12.50')
+    expect(plainAmount(-99)).toBe('-0.99')
+    for (const cents of [0, 1, 99, 100, 1_299_95, 10_000_000]) {
+      expect(parseAmount(plainAmount(cents))).toBe(cents)
+    }
   })
 })
 
@@ -80,6 +128,18 @@ describe('money and dates for the merchant', () => {
       expect(format.dateTime(instant)).toBe(formatDateTime(instant, locale, 'America/Denver'))
       expect(format.date(instant)).toBe(formatDate(instant, locale, 'America/Denver'))
     }
+  })
+
+  it('gives amount fields the currency symbol and rates their percent sign, in the active locale', () => {
+    const denver = { currency: 'USD', timeZone: 'America/Denver' }
+    expect(merchantFormat(denver, 'en-US').currencySymbol).toBe('$')
+    expect(spaces(merchantFormat(denver, 'fr-CA').currencySymbol)).toBe('$ US')
+    expect(merchantFormat({ currency: 'CAD', timeZone: 'America/Toronto' }, 'en-US').currencySymbol).toBe(
+      'CA$',
+    )
+    expect(merchantFormat(denver, 'en-US').percent(9.99)).toBe('9.99%')
+    expect(merchantFormat(denver, 'en-US').percent(0)).toBe('0%')
+    expect(spaces(merchantFormat(denver, 'fr-CA').percent(12.5))).toBe('12,5 %')
   })
 
   it('keeps the formatters of each locale, currency and time zone, and builds new ones for another', () => {

@@ -1,8 +1,11 @@
 import { formatMoney } from '../i18n/format'
 import type { Locale } from '../i18n/locales'
 
-/** Large enough for any order, small enough that cents stay exact integers. */
-const MAX_CENTS = 100_000_000_000
+/*
+ * The one way the portal reads and writes amounts. Every amount on the wire is an integer in minor units
+ * (cents) of the merchant's currency; people type and read whole currency units. Each form applies its
+ * own limits (a cart line, a card, what is left to refund) to what parseAmount answers.
+ */
 
 /** Integer cents of the transaction's currency, shown with Intl in the active locale. */
 export function formatCents(cents: number, currency: string, locale: Locale): string {
@@ -12,8 +15,9 @@ export function formatCents(cents: number, currency: string, locale: Locale): st
 /**
  * Reads an amount the way people type it, in whole currency units: `125`, `125.5`, `$1,250.00`,
  * `1 250,00`, `1.250,75`. A lone separator followed by one or two digits is the decimal one; commas
- * between groups of three digits group thousands. Answers integer cents, or null when the text is
- * not an amount (letters, negative, more than two decimals).
+ * between groups of three digits group thousands; a dot before three digits (`1.250`) is too ambiguous to
+ * guess. Answers integer cents, or null when the text is not an amount (letters, negative, more than two
+ * decimals). Limits are the caller's: each form checks the answer against its own.
  */
 export function parseAmount(text: string): number | null {
   const compact = text
@@ -55,14 +59,14 @@ export function parseAmount(text: string): number | null {
   }
   if (!/^\d*$/.test(whole) || !/^\d{0,2}$/.test(fraction)) return null
   const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'))
-  return Number.isSafeInteger(cents) && cents <= MAX_CENTS ? cents : null
+  // Past 2^53 cents (about 90 trillion) an amount can no longer be held exactly.
+  return Number.isSafeInteger(cents) ? cents : null
 }
 
 /** The amount search as the platform takes it (`1250.00`), or null when the text is not an amount. */
 export function amountSearchValue(text: string): string | null {
   const cents = parseAmount(text)
-  if (cents === null) return null
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+  return cents === null ? null : plainAmount(cents)
 }
 
 export type AmountProblem = 'required' | 'invalid' | 'zero' | 'above'
@@ -80,7 +84,12 @@ export function amountProblem(text: string, maxCents: number): AmountProblem | n
   return null
 }
 
-/** Cents as a plain editable amount (`1250.5` → `1250.50`), for prefilling an amount field. */
-export function centsToInput(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+/**
+ * Cents as a plain decimal amount (`125050` → `1250.50`, `-1250` → `-12.50`): no symbol and no grouping,
+ * so an amount field can be prefilled with it (parseAmount reads it back) and a spreadsheet adds it up.
+ */
+export function plainAmount(cents: number): string {
+  const sign = cents < 0 ? '-' : ''
+  const abs = Math.abs(cents)
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }

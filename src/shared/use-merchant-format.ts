@@ -2,15 +2,21 @@ import { useLingui } from '@lingui/react'
 import { COMPACT_MONEY } from '../i18n/format'
 import { type Locale, supportedLocale } from '../i18n/locales'
 
+/** The one formatter of what pages show about a merchant's money and times. */
 export interface MerchantFormat {
   locale: Locale
+  /** Integer cents in the merchant's currency: 2500 → $25.00. */
   money(cents: number): string
   /** Short money where room is scarce: $20.8M, $80K. */
   compactMoney(cents: number): string
+  /** The currency's symbol in the active locale (`$` for USD in en-US), shown beside amount fields. */
+  currencySymbol: string
   /** Date and time in the merchant's time zone. */
   dateTime(date: Date): string
   /** Date in the merchant's time zone. */
   date(date: Date): string
+  /** A rate given in percent, up to two decimals: 9.99 → 9.99%. */
+  percent(value: number): string
 }
 
 const built = new Map<string, MerchantFormat>()
@@ -49,12 +55,20 @@ function buildMerchantFormat(
     timeZone: merchant.timeZone,
   })
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: merchant.timeZone })
+  const percent = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  })
   return {
     locale,
     money: (cents) => money.format(cents / 100),
     compactMoney: (cents) => compactMoney.format(cents / 100),
+    currencySymbol:
+      money.formatToParts(0).find((part) => part.type === 'currency')?.value ?? merchant.currency,
     dateTime: (value) => dateTime.format(value),
     date: (value) => date.format(value),
+    percent: (value) => percent.format(value / 100),
   }
 }
 

@@ -7,8 +7,6 @@ import {
   draftTotals,
   emptyCartDraft,
   emptyDiscount,
-  parseCents,
-  parsePhone,
 } from './cart-form'
 
 const MERCHANT = '20000000-0000-4000-8000-000000000001'
@@ -28,26 +26,19 @@ function filled(): CartDraft {
   }
 }
 
-describe('amounts and phone numbers as typed', () => {
-  it.each([
-    ['12', 1200],
-    ['12.5', 1250],
-    ['$1,299.95', 129995],
-    ['.99', 99],
-    [' 7 ', 700],
-  ])('reads %s as %i cents', (text, cents) => expect(parseCents(text)).toBe(cents))
-
-  it.each(['', 'abc', '1.234', '-5', '1.2.3'])('refuses %j', (text) => expect(parseCents(text)).toBeNaN())
-
-  it('reads US numbers however they are written', () => {
-    expect(parsePhone('(303) 555-0142')).toBe('+13035550142')
-    expect(parsePhone('+1 303 555 0142')).toBe('+13035550142')
-    expect(parsePhone('303.555.0142')).toBe('+13035550142')
-    expect(parsePhone('555-0142')).toBeNull()
-  })
-})
-
 describe('checking a cart draft', () => {
+  it('reads prices as every amount field of the portal does', () => {
+    const draft = filled()
+    const [item] = draft.items
+    if (!item) throw new Error('no item row')
+    const read = (unitPrice: string) =>
+      checkCartDraft({ ...draft, items: [{ ...item, unitPrice }] }, MERCHANT, [PROGRAM]).input?.items[0]
+        ?.unitPrice
+    expect(read('12,50')).toBe(1250)
+    expect(read('1.299,50')).toBe(129950)
+    expect(read('1,2,3')).toBeUndefined()
+  })
+
   it('turns a complete draft into the request, shipping to the billing address', () => {
     const { errors, input } = checkCartDraft(filled(), MERCHANT, [PROGRAM])
     expect(errors).toEqual({})

@@ -7,6 +7,8 @@ import {
   POSTAL_CODE_PATTERN,
   US_STATES,
 } from '../../api/schemas/carts'
+import { parseAmount, plainAmount } from '../../shared/money'
+import { displayPhone, parsePhone } from '../../shared/phone'
 import { cartTotals } from './totals'
 
 /*
@@ -94,11 +96,6 @@ export function emptyCartDraft(programIds: readonly string[]): CartDraft {
   }
 }
 
-/** Cents as a plain editable amount: 129995 → `1299.95`. */
-export function centsToText(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
-}
-
 function addressDraft(address: Address): AddressDraft {
   return {
     line1: address.line1,
@@ -124,7 +121,7 @@ export function cartToDraft(cart: Cart): CartDraft {
     customer: {
       name: cart.customer.name,
       email: cart.customer.email,
-      phone: cart.customer.phone ? displayPhoneInput(cart.customer.phone) : '',
+      phone: cart.customer.phone ? displayPhone(cart.customer.phone) : '',
     },
     billing: addressDraft(cart.billingAddress),
     shippingSameAsBilling: same,
@@ -134,39 +131,16 @@ export function cartToDraft(cart: Cart): CartDraft {
       name: item.name,
       sku: item.sku ?? '',
       quantity: String(item.quantity),
-      unitPrice: centsToText(item.unitPrice),
+      unitPrice: plainAmount(item.unitPrice),
     })),
     discounts: cart.discounts.map((discount) => ({
       key: draftKey(),
       description: discount.description,
-      amount: centsToText(discount.amount),
+      amount: plainAmount(discount.amount),
     })),
-    shippingCost: cart.totals.shipping > 0 ? centsToText(cart.totals.shipping) : '',
-    tax: cart.totals.tax > 0 ? centsToText(cart.totals.tax) : '',
+    shippingCost: cart.totals.shipping > 0 ? plainAmount(cart.totals.shipping) : '',
+    tax: cart.totals.tax > 0 ? plainAmount(cart.totals.tax) : '',
   }
-}
-
-function displayPhoneInput(phone: string): string {
-  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone)
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : phone
-}
-
-/**
- * Reads an amount in whole currency units as people type it (`1299`, `1,299.95`, `$12.5`) into
- * integer cents; NaN when it is not one.
- */
-export function parseCents(text: string): number {
-  const compact = text.trim().replace(/^\$/, '').replace(/[\s,]/g, '')
-  if (!/^(?:\d+(?:\.\d{0,2})?|\.\d{1,2})$/.test(compact)) return Number.NaN
-  const [whole = '', fraction = ''] = compact.split('.')
-  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'))
-  return Number.isSafeInteger(cents) ? cents : Number.NaN
-}
-
-/** A US number typed any common way (`303-555-0142`, `(303) 555 0142`, `+1 303…`) as E.164; null if not one. */
-export function parsePhone(text: string): string | null {
-  const digits = text.replace(/[\s().-]/g, '').replace(/^\+?1(?=\d{10}$)/, '')
-  return /^\d{10}$/.test(digits) ? `+1${digits}` : null
 }
 
 const requiredText = (max: number) =>
@@ -189,8 +163,8 @@ const amount = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty<string, CartFieldError>('required'),
-  v.transform(parseCents),
-  v.check<number, CartFieldError>((cents) => !Number.isNaN(cents), 'amount'),
+  v.transform(parseAmount),
+  v.number('amount' satisfies CartFieldError),
   v.minValue<number, number, CartFieldError>(1, 'positive'),
   v.maxValue<number, number, CartFieldError>(LIMITS.cents, 'tooLarge'),
 )
@@ -198,8 +172,8 @@ const amount = v.pipe(
 const optionalAmount = v.pipe(
   v.string(),
   v.trim(),
-  v.transform((text) => (text === '' ? 0 : parseCents(text))),
-  v.check<number, CartFieldError>((cents) => !Number.isNaN(cents), 'amount'),
+  v.transform((text) => (text === '' ? 0 : parseAmount(text))),
+  v.number('amount' satisfies CartFieldError),
   v.maxValue<number, number, CartFieldError>(LIMITS.cents, 'tooLarge'),
 )
 const quantity = v.pipe(
@@ -343,10 +317,7 @@ export function checkCartDraft(
 
 /** Totals of what the draft holds so far; fields that are not amounts yet count as zero. */
 export function draftTotals(draft: CartDraft) {
-  const cents = (text: string) => {
-    const value = parseCents(text)
-    return Number.isNaN(value) ? 0 : value
-  }
+  const cents = (text: string) => parseAmount(text) ?? 0
   const count = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : 0)
   return cartTotals({
     items: draft.items.map((item) => ({ quantity: count(item.quantity), unitPrice: cents(item.unitPrice) })),
@@ -357,7 +328,7 @@ export function draftTotals(draft: CartDraft) {
 }
 
 export function lineTotal(item: ItemDraft): number {
-  const price = parseCents(item.unitPrice)
+  const price = parseAmount(item.unitPrice) ?? 0
   const count = /^\d+$/.test(item.quantity.trim()) ? Number(item.quantity.trim()) : 0
-  return Number.isNaN(price) ? 0 : price * count
+  return price * count
 }

@@ -1,12 +1,6 @@
 import type { DayHours, Weekday } from '../../api/schemas/locations'
 import { WEEKDAYS } from '../../api/schemas/locations'
 
-/** `+13035550142` as people read it: `(303) 555-0142`. */
-export function displayPhone(phone: string): string {
-  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone)
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : phone
-}
-
 /** `13:30` in the locale's clock: `1:30 PM` in en-US, `13 h 30` in fr-CA. */
 export function displayTime(time: string, locale: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number)

@@ -7,10 +7,12 @@ import {
   type LocationUpdate,
   TIME_PATTERN,
   type Weekday,
+  WeekdaySchema,
 } from '../../api/schemas/locations'
+import { displayPhone, parsePhone } from '../../shared/phone'
 
 /** What the edit form holds, as typed. */
-export interface LocationDraft {
+export interface LocationDraft extends Record<string, unknown> {
   name: string
   phone: string
   /** A status the portal does not know stays as it is unless the user picks another. */
@@ -21,10 +23,9 @@ export interface LocationDraft {
 export type LocationFieldError = 'required' | 'tooLong' | 'phone' | 'time' | 'order'
 
 export function locationToDraft(location: Location): LocationDraft {
-  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(location.phone)
   return {
     name: location.name,
-    phone: match ? `(${match[1]}) ${match[2]}-${match[3]}` : location.phone,
+    phone: displayPhone(location.phone),
     status: location.status,
     hours: location.hours.map((hours) => ({
       day: hours.day,
@@ -35,12 +36,6 @@ export function locationToDraft(location: Location): LocationDraft {
   }
 }
 
-/** A US number typed any common way as E.164; null if it is not one. */
-export function parsePhone(text: string): string | null {
-  const digits = text.replace(/[\s().-]/g, '').replace(/^\+?1(?=\d{10}$)/, '')
-  return /^\d{10}$/.test(digits) ? `+1${digits}` : null
-}
-
 const time = v.pipe(
   v.string(),
   v.trim(),
@@ -48,7 +43,30 @@ const time = v.pipe(
   v.regex<string, LocationFieldError>(TIME_PATTERN, 'time'),
 )
 
-const draftSchema = v.object({
+const dayHours = v.variant('closed', [
+  v.pipe(
+    v.object({ day: WeekdaySchema, closed: v.literal(true), opens: v.string(), closes: v.string() }),
+    v.transform(({ day }) => ({ day, closed: true, opens: null, closes: null })),
+  ),
+  v.pipe(
+    v.object({ day: WeekdaySchema, closed: v.literal(false), opens: time, closes: time }),
+    // Said only once both times are times.
+    v.forward(
+      v.partialCheck(
+        [['opens'], ['closes']],
+        (hours) => hours.opens < hours.closes,
+        'order' satisfies LocationFieldError,
+      ),
+      ['closes'],
+    ),
+  ),
+])
+
+/**
+ * Reads the edit form into the update; each issue's message is a LocationFieldError, by path: `name`,
+ * `phone`, `hours.<index of the day>.opens`, `hours.<index>.closes`.
+ */
+export const locationDraftSchema: v.GenericSchema<LocationDraft, LocationUpdate> = v.object({
   name: v.pipe(
     v.string(),
     v.trim(),
@@ -59,50 +77,10 @@ const draftSchema = v.object({
     v.string(),
     v.trim(),
     v.nonEmpty<string, LocationFieldError>('required'),
-    v.check<string, LocationFieldError>((text) => parsePhone(text) !== null, 'phone'),
+    v.transform(parsePhone),
+    v.string('phone' satisfies LocationFieldError),
   ),
+  // Kept as chosen: a status the portal does not know stays unless the user picks another.
+  status: v.custom<Open<LocationStatus>>((value) => typeof value === 'string'),
+  hours: v.array(dayHours),
 })
-
-export interface LocationCheck {
-  /** First problem per field: `name`, `phone`, `hours.MON.opens`, `hours.MON.closes`. */
-  errors: Readonly<Record<string, LocationFieldError>>
-  update: LocationUpdate | null
-}
-
-export function checkLocationDraft(draft: LocationDraft): LocationCheck {
-  const errors: Record<string, LocationFieldError> = {}
-  const result = v.safeParse(draftSchema, { name: draft.name, phone: draft.phone }, { abortPipeEarly: true })
-  for (const issue of result.success ? [] : result.issues) {
-    const path = (issue.path ?? []).map((item) => String(item.key)).join('.')
-    errors[path] ??= issue.message as LocationFieldError
-  }
-  for (const hours of draft.hours) {
-    if (hours.closed) continue
-    for (const key of ['opens', 'closes'] as const) {
-      const checked = v.safeParse(time, hours[key], { abortPipeEarly: true })
-      if (!checked.success)
-        errors[`hours.${hours.day}.${key}`] = checked.issues[0].message as LocationFieldError
-    }
-    if (
-      !errors[`hours.${hours.day}.opens`] &&
-      !errors[`hours.${hours.day}.closes`] &&
-      hours.opens >= hours.closes
-    ) {
-      errors[`hours.${hours.day}.closes`] = 'order'
-    }
-  }
-  if (Object.keys(errors).length > 0 || !result.success) return { errors, update: null }
-  return {
-    errors,
-    update: {
-      name: result.output.name,
-      phone: parsePhone(result.output.phone) ?? result.output.phone,
-      status: draft.status,
-      hours: draft.hours.map((hours) =>
-        hours.closed
-          ? { day: hours.day, closed: true, opens: null, closes: null }
-          : { day: hours.day, closed: false, opens: hours.opens.trim(), closes: hours.closes.trim() },
-      ),
-    },
-  }
-}

@@ -1,6 +1,7 @@
 import type { SettlementEntry, SettlementReport } from '../../api/schemas/settlements'
 import { calendarDateIn } from '../../shared/calendar'
-import { buildCsv, csvAmount } from '../../shared/csv'
+import { buildCsv } from '../../shared/csv'
+import { plainAmount } from '../../shared/money'
 import { isoDateOf } from './format'
 import type { CalendarRange } from './range'
 
@@ -35,10 +36,10 @@ export function settlementsCsv(report: SettlementReport): string {
       settlement.status,
       isoDateOf(settlement.payoutDate),
       settlement.entryCount,
-      csvAmount(settlement.amounts.settled),
-      csvAmount(settlement.amounts.refunded),
-      csvAmount(settlement.amounts.fees),
-      csvAmount(settlement.amounts.net),
+      plainAmount(settlement.amounts.settled),
+      plainAmount(settlement.amounts.refunded),
+      plainAmount(settlement.amounts.fees),
+      plainAmount(settlement.amounts.net),
       settlement.periodStart.toISOString(),
       settlement.periodEnd.toISOString(),
       report.timeZone,
@@ -107,10 +108,10 @@ export function entriesCsv(
       calendarDateIn(entry.at, timeZone),
       wallTimeIn(entry.at, timeZone),
       entry.at.toISOString(),
-      csvAmount(entry.amount),
+      plainAmount(entry.amount),
       entry.feeBps,
-      csvAmount(entry.fee),
-      csvAmount(entry.net),
+      plainAmount(entry.fee),
+      plainAmount(entry.net),
       timeZone,
     ]),
   )

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import type { AccessLevel } from '../../access/scopes'
+import { ACCESS_LEVELS, type AccessLevel } from '../../access/scopes'
 import { type InviteUserRequest, USER_NAME_MAX } from '../../api/schemas/users'
 
-export interface InviteDraft {
+export interface InviteDraft extends Record<string, unknown> {
   email: string
   name: string
   accessLevel: AccessLevel
@@ -10,34 +10,26 @@ export interface InviteDraft {
 
 export type InviteFieldError = 'required' | 'email' | 'tooLong'
 
-const schema = v.object({
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty<string, InviteFieldError>('required'),
-    v.email<string, InviteFieldError>('email'),
-    v.maxLength<string, number, InviteFieldError>(254, 'tooLong'),
-    v.toLowerCase(),
-  ),
-  name: v.pipe(v.string(), v.trim(), v.maxLength<string, number, InviteFieldError>(USER_NAME_MAX, 'tooLong')),
-})
-
-export function checkInvite(draft: InviteDraft): {
-  errors: Partial<Record<'email' | 'name', InviteFieldError>>
-  request: InviteUserRequest | null
-} {
-  const result = v.safeParse(schema, { email: draft.email, name: draft.name }, { abortPipeEarly: true })
-  if (!result.success) {
-    const errors: Partial<Record<'email' | 'name', InviteFieldError>> = {}
-    for (const issue of result.issues) {
-      const key = issue.path?.[0]?.key
-      if ((key === 'email' || key === 'name') && !errors[key]) errors[key] = issue.message as InviteFieldError
-    }
-    return { errors, request: null }
-  }
-  const { email, name } = result.output
-  return {
-    errors: {},
-    request: { email, accessLevel: draft.accessLevel, ...(name ? { name } : {}) },
-  }
-}
+/**
+ * Reads the invitation form into the request (the email lower-cased, a blank name left out); each
+ * issue's message is an InviteFieldError, which the dialog puts into words.
+ */
+export const inviteDraftSchema: v.GenericSchema<InviteDraft, InviteUserRequest> = v.pipe(
+  v.object({
+    email: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty<string, InviteFieldError>('required'),
+      v.email<string, InviteFieldError>('email'),
+      v.maxLength<string, number, InviteFieldError>(254, 'tooLong'),
+      v.toLowerCase(),
+    ),
+    name: v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength<string, number, InviteFieldError>(USER_NAME_MAX, 'tooLong'),
+    ),
+    accessLevel: v.picklist(ACCESS_LEVELS),
+  }),
+  v.transform(({ email, name, accessLevel }) => ({ email, accessLevel, ...(name ? { name } : {}) })),
+)

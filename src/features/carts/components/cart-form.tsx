@@ -21,6 +21,7 @@ import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react'
 import { isApiError } from '../../../api/api-error'
 import { type Cart, type CartInput, LIMITS, US_STATES } from '../../../api/schemas/carts'
 import type { Program } from '../../../api/schemas/programs'
+import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import {
   type AddressDraft,
   type CartDraft,
@@ -31,13 +32,12 @@ import {
   emptyItem,
   lineTotal,
 } from '../cart-form'
-import type { CartFormat } from '../format'
 
 interface CartFormProps {
   merchantId: string
   programs: readonly Program[]
   initial: CartDraft
-  format: CartFormat
+  format: MerchantFormat
   submitLabel: ReactNode
   /** Resolves when saved; a rejection is shown above the buttons and the draft stays as typed. */
   onSubmit(input: CartInput): Promise<Cart>

@@ -26,13 +26,14 @@ import { isKnown } from '../../../api/schemas/common'
 import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
 import { useServices } from '../../../app/services-context'
+import { displayPhone } from '../../../shared/phone'
+import { type MerchantFormat, useMerchantFormat } from '../../../shared/use-merchant-format'
 import { ErrorBox } from '../../../ui/error-box'
 import { knownEntry, openLabel } from '../../../ui/open-value'
 import { PageHeader } from '../../../ui/page-header'
 import { useUpdateCart } from '../api/cart-mutations'
 import { cartQueryOptions } from '../api/cart-queries'
 import { cartToDraft } from '../cart-form'
-import { type CartFormat, displayPhone, useCartFormat } from '../format'
 import { CART_EVENT_LABELS } from '../labels'
 import { CartForm } from './cart-form'
 import { CartStatusBadge } from './cart-status-badge'
@@ -89,11 +90,11 @@ function LoadedCart({
 }: {
   merchant: Merchant
   cartId: string
-  children(cart: Cart, format: CartFormat): ReactNode
+  children(cart: Cart, format: MerchantFormat): ReactNode
 }) {
   const { t } = useLingui()
   const { api } = useServices()
-  const format = useCartFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const query = useQuery(cartQueryOptions(api, merchant.id, cartId))
 
   if (query.isError) {
@@ -153,7 +154,7 @@ function EditCart({
 }: {
   cart: Cart
   programs: readonly Program[]
-  format: CartFormat
+  format: MerchantFormat
   onDone(): void
 }) {
   const { t } = useLingui()
@@ -195,7 +196,7 @@ function CartDetails({
 }: {
   cart: Cart
   programs: readonly Program[]
-  format: CartFormat
+  format: MerchantFormat
   abilities: Pick<Abilities, 'cartEdit' | 'cartNotify' | 'cartExpire'>
   onEdit(): void
 }) {

@@ -8,6 +8,7 @@ import { CART_STATUSES, type CartListItem } from '../../../api/schemas/carts'
 import type { Merchant } from '../../../api/schemas/merchants'
 import { useServices } from '../../../app/services-context'
 import { formatNumber } from '../../../i18n/format'
+import { type MerchantFormat, useMerchantFormat } from '../../../shared/use-merchant-format'
 import { AnchorLink } from '../../../ui/anchor-link'
 import { ListCards, SaleCard } from '../../../ui/list/list-cards'
 import { ListEmpty } from '../../../ui/list/list-empty'
@@ -20,7 +21,6 @@ import { useListCards } from '../../../ui/list/use-list-cards'
 import { useSearchDraft } from '../../../ui/list/use-search-draft'
 import { PageHeader } from '../../../ui/page-header'
 import { cartListQueryOptions } from '../api/cart-queries'
-import { type CartFormat, useCartFormat } from '../format'
 import { CART_STATUS_LABELS } from '../labels'
 import { type CartSearchInput, cartListParams, hasCartFilters } from '../search'
 import { CartStatusBadge } from './cart-status-badge'
@@ -51,7 +51,7 @@ function CartsView({
   const { api } = useServices()
   const search = route.useSearch()
   const navigate = route.useNavigate()
-  const format = useCartFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const cards = useListCards()
   const params = useMemo(() => cartListParams(search), [search])
   const list = useQuery(cartListQueryOptions(api, merchant.id, params))
@@ -161,7 +161,7 @@ function CartsTable({
   caption,
 }: {
   items: readonly CartListItem[]
-  format: CartFormat
+  format: MerchantFormat
   programNames: ReadonlyMap<string, string>
   busy: boolean
   caption: string
@@ -233,7 +233,7 @@ function CartCards({
   busy,
 }: {
   items: readonly CartListItem[]
-  format: CartFormat
+  format: MerchantFormat
   busy: boolean
 }) {
   const { t } = useLingui()

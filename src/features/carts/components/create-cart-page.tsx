@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useServices } from '../../../app/services-context'
+import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'
 import { useCreateCart } from '../api/cart-mutations'
 import { emptyCartDraft } from '../cart-form'
-import { useCartFormat } from '../format'
 import { CartForm } from './cart-form'
 
 const route = getRouteApi('/_authed/_merchant/carts/create')
@@ -18,7 +18,7 @@ export function CreateCartPage() {
   const ecommerce = useMemo(() => programs.filter((program) => program.channel === 'ECOMM'), [programs])
   const initial = useMemo(() => emptyCartDraft(ecommerce.map((program) => program.id)), [ecommerce])
   const create = useCreateCart(merchant.id)
-  const format = useCartFormat(merchant)
+  const format = useMerchantFormat(merchant)
 
   return (
     <>

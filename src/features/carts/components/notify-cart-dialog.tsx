@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react'
 import { isApiError } from '../../../api/api-error'
 import { type Cart, NOTIFY_CHANNELS, type NotifyChannel } from '../../../api/schemas/carts'
 import { useServices } from '../../../app/services-context'
+import { displayPhone } from '../../../shared/phone'
 import { useNotifyCart } from '../api/cart-mutations'
-import { displayPhone } from '../format'
 
 /** Sends the cart's link by email and/or text message; a cart already sent gets it again. */
 export function NotifyCartDialog({ cart, onClose }: { cart: Cart; onClose(): void }) {

@@ -14,20 +14,15 @@ import {
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconAlertCircle } from '@tabler/icons-react'
-import { type FormEvent, useId, useMemo, useState } from 'react'
 import { isApiError } from '../../../api/api-error'
 import { isKnown, type Open } from '../../../api/schemas/common'
 import { LOCATION_STATUSES, type Location, type LocationStatus } from '../../../api/schemas/locations'
 import { useServices } from '../../../app/services-context'
+import { useSchemaForm } from '../../../shared/form/use-schema-form'
 import { openLabel } from '../../../ui/open-value'
 import { useUpdateLocation } from '../api/location-queries'
 import { LOCATION_STATUS_LABELS, WEEKDAY_LABELS } from '../labels'
-import {
-  checkLocationDraft,
-  type LocationDraft,
-  type LocationFieldError,
-  locationToDraft,
-} from '../location-form'
+import { type LocationFieldError, locationDraftSchema, locationToDraft } from '../location-form'
 
 /** The theme's default error red is too light for small text; red.9 reads at 4.5:1 and more. */
 const ERROR_PROPS = { c: 'red.9' } as const
@@ -38,20 +33,29 @@ const INPUT_STYLES = { input: { color: 'var(--mantine-color-text)' } } as const
 export function EditLocationModal({ location, onClose }: { location: Location; onClose(): void }) {
   const { t, i18n } = useLingui()
   const { alerts } = useServices()
-  const formId = useId()
   const phone = useMediaQuery('(max-width: 48em)')
   const update = useUpdateLocation(location.merchantID)
-  const [draft, setDraft] = useState<LocationDraft>(() => locationToDraft(location))
+  const form = useSchemaForm({
+    initialValues: locationToDraft(location),
+    schema: locationDraftSchema,
+    save: (changes) =>
+      update.mutateAsync(
+        { id: location.id, update: changes },
+        {
+          onSuccess: () => {
+            const name = changes.name
+            alerts.show({ status: 'SUCCESS', message: t`Saved ${name}.` })
+            onClose()
+          },
+        },
+      ),
+  })
   // A status the portal does not know is offered as it is, so saving other changes keeps it.
   const statusOptions: readonly Open<LocationStatus>[] = isKnown(LOCATION_STATUSES, location.status)
     ? LOCATION_STATUSES
     : [...LOCATION_STATUSES, location.status]
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
-  const [submitted, setSubmitted] = useState(false)
-  const check = useMemo(() => checkLocationDraft(draft), [draft])
-
-  const errorText = (code: LocationFieldError): string => {
-    switch (code) {
+  const errorText = (code: string | undefined): string | null => {
+    switch (code as LocationFieldError | undefined) {
       case 'required':
         return t`Required.`
       case 'tooLong':
@@ -62,46 +66,13 @@ export function EditLocationModal({ location, onClose }: { location: Location; o
         return t`Enter a time such as 09:00.`
       case 'order':
         return t`Closing time must be after opening time.`
+      case undefined:
+        return null
     }
   }
-  const idOf = (path: string) => `${formId}-${path.replaceAll('.', '-')}`
   const field = (path: string) => {
-    const code = check.errors[path]
-    return {
-      id: idOf(path),
-      error: code && (submitted || touched.has(path)) ? errorText(code) : null,
-      errorProps: ERROR_PROPS,
-      styles: INPUT_STYLES,
-      onBlur: () => setTouched((previous) => new Set(previous).add(path)),
-    }
-  }
-  const setDay = (index: number, patch: Partial<LocationDraft['hours'][number]>) =>
-    setDraft((previous) => ({
-      ...previous,
-      hours: previous.hours.map((hours, at) => (at === index ? { ...hours, ...patch } : hours)),
-    }))
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    setSubmitted(true)
-    if (!check.update) {
-      const first = Object.keys(check.errors)
-        .map((path) => document.getElementById(idOf(path)))
-        .find((element) => element !== null)
-      first?.focus()
-      return
-    }
-    if (update.isPending) return
-    const name = check.update.name
-    update.mutate(
-      { id: location.id, update: check.update },
-      {
-        onSuccess: () => {
-          alerts.show({ status: 'SUCCESS', message: t`Saved ${name}.` })
-          onClose()
-        },
-      },
-    )
+    const props = form.field(path)
+    return { ...props, error: errorText(form.errorOf(path)), errorProps: ERROR_PROPS, styles: INPUT_STYLES }
   }
 
   const refusal = update.error
@@ -115,31 +86,11 @@ export function EditLocationModal({ location, onClose }: { location: Location; o
       fullScreen={phone}
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={form.formRef} onSubmit={form.submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label={t`Store name`}
-              required
-              data-autofocus
-              value={draft.name}
-              onChange={(event) => {
-                const value = event.currentTarget.value
-                setDraft((previous) => ({ ...previous, name: value }))
-              }}
-              {...field('name')}
-            />
-            <TextInput
-              label={t`Phone`}
-              type="tel"
-              required
-              value={draft.phone}
-              onChange={(event) => {
-                const value = event.currentTarget.value
-                setDraft((previous) => ({ ...previous, phone: value }))
-              }}
-              {...field('phone')}
-            />
+            <TextInput label={t`Store name`} required data-autofocus {...field('name')} />
+            <TextInput label={t`Phone`} type="tel" required {...field('phone')} />
           </SimpleGrid>
           <Select
             label={t`Status`}
@@ -148,45 +99,30 @@ export function EditLocationModal({ location, onClose }: { location: Location; o
               value: status,
               label: openLabel(i18n, LOCATION_STATUS_LABELS, status),
             }))}
-            value={draft.status}
+            value={form.values.status}
             allowDeselect={false}
             onChange={(value) => {
               const status = statusOptions.find((candidate) => candidate === value)
-              if (status) setDraft((previous) => ({ ...previous, status }))
+              if (status) form.set('status', status)
             }}
           />
           <Text fw={600} size="sm">
             <Trans>Opening hours (store’s local time)</Trans>
           </Text>
           <Stack gap="xs">
-            {draft.hours.map((hours, index) => (
+            {form.values.hours.map((hours, index) => (
               <Fieldset key={hours.day} legend={i18n._(WEEKDAY_LABELS[hours.day])} variant="filled" p="xs">
                 <Group align="flex-start" gap="sm" wrap="wrap">
                   <Checkbox
                     label={t`Closed all day`}
-                    checked={hours.closed}
                     mt={{ base: 0, xs: 30 }}
                     w={{ base: '100%', xs: 'auto' }}
-                    onChange={(event) => setDay(index, { closed: event.currentTarget.checked })}
+                    {...form.field(`hours.${index}.closed`, { type: 'checkbox' })}
                   />
                   {hours.closed ? null : (
                     <>
-                      <TextInput
-                        label={t`Opens`}
-                        type="time"
-                        w={140}
-                        value={hours.opens}
-                        onChange={(event) => setDay(index, { opens: event.currentTarget.value })}
-                        {...field(`hours.${hours.day}.opens`)}
-                      />
-                      <TextInput
-                        label={t`Closes`}
-                        type="time"
-                        w={140}
-                        value={hours.closes}
-                        onChange={(event) => setDay(index, { closes: event.currentTarget.value })}
-                        {...field(`hours.${hours.day}.closes`)}
-                      />
+                      <TextInput label={t`Opens`} type="time" w={140} {...field(`hours.${index}.opens`)} />
+                      <TextInput label={t`Closes`} type="time" w={140} {...field(`hours.${index}.closes`)} />
                     </>
                   )}
                 </Group>
@@ -207,10 +143,10 @@ export function EditLocationModal({ location, onClose }: { location: Location; o
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={update.isPending}>
+            <Button variant="default" onClick={onClose} disabled={form.submitting}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit" loading={update.isPending}>
+            <Button type="submit" loading={form.submitting}>
               <Trans>Save location</Trans>
             </Button>
           </Group>

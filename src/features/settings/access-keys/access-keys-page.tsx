@@ -18,12 +18,12 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type AccessKey, KEY_ENVIRONMENTS, type KeyEnvironment } from '../../../api/schemas/settings'
 import { useServices } from '../../../app/services-context'
+import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'
 import { CopyValue } from '../components/copy-value'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
 import { saveErrorMessage } from '../form/save-error'
-import { useSettingsFormat } from '../use-format'
 import { useSettingsContext } from '../use-settings-context'
 import { accessKeysQueryOptions, useRevealSecret } from './access-keys-api'
 import { REVEAL_MS, useRevealedSecret } from './use-revealed-secret'
@@ -86,7 +86,7 @@ function EnvironmentKeys({ environment, keys }: { environment: KeyEnvironment; k
 function KeyCard({ accessKey }: { accessKey: AccessKey }) {
   const { t } = useLingui()
   const { merchant } = useSettingsContext()
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
 
   return (
     <Paper withBorder radius="sm" p="md" bg="var(--mantine-color-gray-0)">

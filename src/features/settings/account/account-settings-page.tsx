@@ -6,14 +6,13 @@ import { useMemo } from 'react'
 import type { BusinessProfile, Country } from '../../../api/schemas/settings'
 import { useServices } from '../../../app/services-context'
 import { merchantQueryOptions } from '../../../merchant/merchant-queries'
+import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
-import { textField } from '../form/field-props'
 import { SettingsForm } from '../form/settings-form'
 import { useSettingsForm } from '../form/use-settings-form'
 import { settingsKeys } from '../settings-keys'
-import { useSettingsFormat } from '../use-format'
 import { useSettingsContext } from '../use-settings-context'
 import { businessProfileQueryOptions, saveBusinessProfile } from './business-profile-api'
 import { profileSchema, profileValues, TIME_ZONES, timeZoneLabel } from './profile-form'
@@ -23,7 +22,7 @@ export function AccountSettingsPage() {
   const { merchant, abilities } = useSettingsContext()
   const { api } = useServices()
   const { data: profile } = useSuspenseQuery(businessProfileQueryOptions(api, merchant.id))
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const editable = abilities.accountSettingsEdit
 
   return (
@@ -144,7 +143,7 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
             description={t`As registered, for contracts and tax forms`}
             autoComplete="organization"
             required
-            {...textField(form, 'legalName')}
+            {...form.field('legalName')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -152,16 +151,11 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
             label={t`Display name`}
             description={t`What customers see at checkout and on statements`}
             required
-            {...textField(form, 'displayName')}
+            {...form.field('displayName')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label={t`Contact name`}
-            autoComplete="name"
-            required
-            {...textField(form, 'contactName')}
-          />
+          <TextInput label={t`Contact name`} autoComplete="name" required {...form.field('contactName')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput
@@ -169,7 +163,7 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
             type="email"
             autoComplete="email"
             required
-            {...textField(form, 'supportEmail')}
+            {...form.field('supportEmail')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -178,7 +172,7 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
             type="tel"
             autoComplete="tel"
             required
-            {...textField(form, 'supportPhone')}
+            {...form.field('supportPhone')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -187,7 +181,7 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
             type="url"
             autoComplete="url"
             placeholder="https://"
-            {...textField(form, 'website')}
+            {...form.field('website')}
           />
         </Grid.Col>
         <Grid.Col span={12}>
@@ -195,25 +189,21 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
             label={t`Street address`}
             autoComplete="address-line1"
             required
-            {...textField(form, 'line1')}
+            {...form.field('line1')}
           />
         </Grid.Col>
         <Grid.Col span={12}>
-          <TextInput
-            label={t`Suite, unit or floor`}
-            autoComplete="address-line2"
-            {...textField(form, 'line2')}
-          />
+          <TextInput label={t`Suite, unit or floor`} autoComplete="address-line2" {...form.field('line2')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t`City`} autoComplete="address-level2" required {...textField(form, 'city')} />
+          <TextInput label={t`City`} autoComplete="address-level2" required {...form.field('city')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput
             label={us ? t`State` : t`Province`}
             autoComplete="address-level1"
             required
-            {...textField(form, 'region')}
+            {...form.field('region')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -221,7 +211,7 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
             label={us ? t`ZIP code` : t`Postal code`}
             autoComplete="postal-code"
             required
-            {...textField(form, 'postalCode')}
+            {...form.field('postalCode')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>

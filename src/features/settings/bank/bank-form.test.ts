@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { fieldErrors } from '../form/use-settings-form'
+import { fieldErrors } from '../../../shared/form/use-schema-form'
 import { type BankValues, bankSchema } from './bank-form'
 
 const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } })

@@ -6,14 +6,13 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
 import type { BankAccountType, BankInformation } from '../../../api/schemas/settings'
 import { useServices } from '../../../app/services-context'
+import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
-import { textField } from '../form/field-props'
 import { SettingsForm } from '../form/settings-form'
 import { useSettingsForm } from '../form/use-settings-form'
 import { settingsKeys } from '../settings-keys'
-import { useSettingsFormat } from '../use-format'
 import { useSettingsContext } from '../use-settings-context'
 import { bankSchema, bankValues } from './bank-form'
 import { bankInformationQueryOptions, saveBankInformation } from './bank-information-api'
@@ -22,7 +21,7 @@ export function BankInformationPage() {
   const { merchant, abilities } = useSettingsContext()
   const { api } = useServices()
   const { data: bank } = useSuspenseQuery(bankInformationQueryOptions(api, merchant.id))
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const editable = abilities.bankInformationEdit
 
   return (
@@ -122,7 +121,7 @@ function BankForm({ bank }: { bank: BankInformation }) {
   const { api } = useServices()
   const { merchant } = useSettingsContext()
   const queryClient = useQueryClient()
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const typeLabel = useAccountTypeLabel()
   const typeLabelId = useId()
   const schema = useMemo(() => bankSchema(i18n), [i18n])
@@ -154,7 +153,7 @@ function BankForm({ bank }: { bank: BankInformation }) {
             label={t`Account holder`}
             description={t`The name on the account, exactly as the bank has it`}
             required
-            {...textField(form, 'accountHolder')}
+            {...form.field('accountHolder')}
           />
         </Grid.Col>
         <Grid.Col span={12}>
@@ -185,7 +184,7 @@ function BankForm({ bank }: { bank: BankInformation }) {
             autoComplete="off"
             maxLength={11}
             required
-            {...textField(form, 'routingNumber')}
+            {...form.field('routingNumber')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }} visibleFrom="sm" />
@@ -196,7 +195,7 @@ function BankForm({ bank }: { bank: BankInformation }) {
             autoComplete="off"
             maxLength={20}
             required
-            {...textField(form, 'accountNumber')}
+            {...form.field('accountNumber')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -206,7 +205,7 @@ function BankForm({ bank }: { bank: BankInformation }) {
             autoComplete="off"
             maxLength={20}
             required
-            {...textField(form, 'accountNumberAgain')}
+            {...form.field('accountNumberAgain')}
           />
         </Grid.Col>
       </Grid>

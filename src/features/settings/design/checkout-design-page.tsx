@@ -14,13 +14,12 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
 import { BUTTON_STYLES, type ButtonStyle, type CheckoutDesign } from '../../../api/schemas/settings'
 import { useServices } from '../../../app/services-context'
+import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
-import { textField } from '../form/field-props'
 import { SettingsForm } from '../form/settings-form'
 import { useSettingsForm } from '../form/use-settings-form'
-import { useSettingsFormat } from '../use-format'
 import { useSettingsContext } from '../use-settings-context'
 import { checkoutDesignSchema, checkoutDesignValues } from './checkout-design-form'
 import { CheckoutPreview } from './checkout-preview'
@@ -37,7 +36,7 @@ export function CheckoutDesignPage() {
   const { merchant, abilities } = useSettingsContext()
   const { api } = useServices()
   const { data: design } = useSuspenseQuery(checkoutDesignQueryOptions(api, merchant.id))
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const editable = abilities.checkoutDesignEdit
 
   return (
@@ -65,7 +64,7 @@ function useCheckoutProgram() {
 function DesignValues({ design }: { design: CheckoutDesign }) {
   const { t } = useLingui()
   const { merchant } = useSettingsContext()
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const styles = useButtonStyleLabels()
   const program = useCheckoutProgram()
   return (
@@ -129,7 +128,7 @@ function DesignForm({ design }: { design: CheckoutDesign }) {
   const { api } = useServices()
   const { merchant } = useSettingsContext()
   const queryClient = useQueryClient()
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const styles = useButtonStyleLabels()
   const program = useCheckoutProgram()
   const buttonLabelId = useId()
@@ -183,13 +182,13 @@ function DesignForm({ design }: { design: CheckoutDesign }) {
               description={t`An https:// address of a PNG, SVG, JPEG or WebP image, at least 64 pixels high`}
               placeholder="https://"
               type="url"
-              {...textField(form, 'logoUrl')}
+              {...form.field('logoUrl')}
             />
             <TextInput
               label={t`Headline`}
               description={t`Up to 60 characters; empty shows "Pay over time"`}
               maxLength={60}
-              {...textField(form, 'headline')}
+              {...form.field('headline')}
             />
           </Stack>
         </Grid.Col>

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import type { Program } from '../../../api/schemas/programs'
 import type { ButtonStyle } from '../../../api/schemas/settings'
 import { useServices } from '../../../app/services-context'
-import type { SettingsFormat } from '../use-format'
+import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { BUTTON_RADIUS } from './checkout-design-form'
 import { monthlyPayment, readableTextOn } from './financing-math'
 
@@ -21,7 +21,7 @@ interface CheckoutPreviewProps {
   headline: string
   /** The program whose rate the monthly plan quotes; none shows only pay in 4. */
   program: Program | undefined
-  format: SettingsFormat
+  format: MerchantFormat
 }
 
 /**

@@ -28,12 +28,13 @@ import {
   type PlacementsUpdate,
 } from '../../../api/schemas/settings'
 import { useServices } from '../../../app/services-context'
+import { parseAmount } from '../../../shared/money'
+import { type MerchantFormat, useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
 import { SettingsForm } from '../form/settings-form'
 import { useSettingsForm } from '../form/use-settings-form'
-import { parseAmount, type SettingsFormat, useSettingsFormat } from '../use-format'
 import { useSettingsContext } from '../use-settings-context'
 import { placementsQueryOptions, savePlacements } from './design-api'
 import { monthlyPayment } from './financing-math'
@@ -83,7 +84,7 @@ export function PlacementDesignPage() {
   const { merchant, programs, abilities } = useSettingsContext()
   const { api } = useServices()
   const { data } = useSuspenseQuery(placementsQueryOptions(api, merchant.id))
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const editable = abilities.placementDesignEdit
 
   return (
@@ -116,7 +117,7 @@ export function PlacementDesignPage() {
 function PlacementsList({ placements }: { placements: Placements }) {
   const { t } = useLingui()
   const { merchant, programs } = useSettingsContext()
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const pageText = usePageTypeText()
   const values = placementValues(placements, programs)
   return (
@@ -146,7 +147,7 @@ function PlacementsForm({ placements }: { placements: Placements }) {
   const { api } = useServices()
   const { merchant, programs } = useSettingsContext()
   const queryClient = useQueryClient()
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const [price, setPrice] = useState(DEFAULT_PRICE)
 
   const form = useSettingsForm({
@@ -271,7 +272,7 @@ function PlacementFields({
 /** The message a placement shows for a price, in words with the monthly amount from the program's rate. */
 function useMessageText() {
   const { t } = useLingui()
-  return (placement: Placement, program: Program | undefined, priceMinor: number, format: SettingsFormat) => {
+  return (placement: Placement, program: Program | undefined, priceMinor: number, format: MerchantFormat) => {
     const apr = program ? program.displayInterestRateBPS / 100 : 0
     const months = placement.termMonths
     const amount = format.money(monthlyPayment(priceMinor, apr, months))
@@ -288,7 +289,7 @@ function Previews({
 }: {
   placements: readonly Placement[]
   price: string
-  format: SettingsFormat
+  format: MerchantFormat
 }) {
   const { t } = useLingui()
   const { programs } = useSettingsContext()

@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Stack } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { useUnsavedChangesGuard } from '../../../shared/form/unsaved-changes'
+import type { FormValues } from '../../../shared/form/use-schema-form'
 import { saveErrorMessage } from './save-error'
-import { useUnsavedChangesGuard } from './unsaved-changes'
 import type { SettingsForm as Form } from './use-settings-form'
 
-interface SettingsFormProps<TValues> {
+interface SettingsFormProps<TValues extends FormValues> {
   form: Form<TValues>
   /** Names the form for assistive technology, e.g. the section's title. */
   label: string
@@ -19,7 +20,12 @@ interface SettingsFormProps<TValues> {
  * The frame of every settings form: the fields, the save error (the input stays as typed), the
  * save and undo buttons, and the unsaved-changes guard.
  */
-export function SettingsForm<TValues>({ form, label, children, submitLabel }: SettingsFormProps<TValues>) {
+export function SettingsForm<TValues extends FormValues>({
+  form,
+  label,
+  children,
+  submitLabel,
+}: SettingsFormProps<TValues>) {
   const { i18n } = useLingui()
   const guard = useUnsavedChangesGuard(form.dirty, form.discard)
   return (

@@ -13,7 +13,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '../../../api/schemas/settings'
-import { amountText, parseAmount } from '../use-format'
+import { parseAmount, plainAmount } from '../../../shared/money'
 
 export interface FundingValues {
   frequency: FundingFrequency
@@ -32,7 +32,7 @@ export function fundingValues(funding: FundingSettings): FundingValues {
     weekday: schedule.frequency === 'WEEKLY' ? schedule.weekday : 'FRIDAY',
     dayOfMonth: schedule.frequency === 'MONTHLY' ? String(schedule.dayOfMonth) : '1',
     feeHandling: settlement.feeHandling,
-    minimumPayout: amountText(settlement.minimumPayoutAmount),
+    minimumPayout: plainAmount(settlement.minimumPayoutAmount),
     statementDescriptor: settlement.statementDescriptor,
   }
 }

@@ -12,14 +12,13 @@ import {
   WEEKDAYS,
 } from '../../../api/schemas/settings'
 import { useServices } from '../../../app/services-context'
+import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
-import { textField } from '../form/field-props'
 import { SettingsForm } from '../form/settings-form'
 import { useSettingsForm } from '../form/use-settings-form'
 import { settingsKeys } from '../settings-keys'
-import { useSettingsFormat } from '../use-format'
 import { useSettingsContext } from '../use-settings-context'
 import { fundingSettingsQueryOptions, saveFundingSettings } from './funding-api'
 import { describeSchedule, fundingSchema, fundingValues, WEEKDAY_NAMES } from './funding-form'
@@ -37,7 +36,7 @@ export function FundingSettingsPage() {
   const { merchant, abilities } = useSettingsContext()
   const { api } = useServices()
   const { data: funding } = useSuspenseQuery(fundingSettingsQueryOptions(api, merchant.id))
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const editable = abilities.fundingSettingsEdit
 
   return (
@@ -73,7 +72,7 @@ function useFeeText() {
 function FundingValues({ funding }: { funding: FundingSettings }) {
   const { t, i18n } = useLingui()
   const { merchant } = useSettingsContext()
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const fee = useFeeText()
   const { settlement } = funding
   return (
@@ -104,7 +103,7 @@ function FundingForm({ funding }: { funding: FundingSettings }) {
   const { api } = useServices()
   const { merchant } = useSettingsContext()
   const queryClient = useQueryClient()
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const fee = useFeeText()
   const schema = useMemo(() => fundingSchema(i18n), [i18n])
 
@@ -205,7 +204,7 @@ function FundingForm({ funding }: { funding: FundingSettings }) {
                 description={t`A smaller balance waits for the next payout. 0 means no minimum.`}
                 leftSection={<Text size="sm">{format.currencySymbol}</Text>}
                 inputMode="decimal"
-                {...textField(form, 'minimumPayout')}
+                {...form.field('minimumPayout')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -214,7 +213,7 @@ function FundingForm({ funding }: { funding: FundingSettings }) {
                 description={t`How payouts appear on your bank statement, 5 to 22 characters`}
                 maxLength={22}
                 styles={{ input: { textTransform: 'uppercase' } }}
-                {...textField(form, 'statementDescriptor')}
+                {...form.field('statementDescriptor')}
               />
             </Grid.Col>
           </Grid>

@@ -7,12 +7,12 @@ import { type ReactNode, useMemo } from 'react'
 import type { MerchantValues } from '../../../api/schemas/payment-products'
 import type { Program } from '../../../api/schemas/programs'
 import { useServices } from '../../../app/services-context'
+import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
 import { SettingsForm } from '../form/settings-form'
 import { type SettingsForm as Form, useSettingsForm } from '../form/use-settings-form'
-import { useSettingsFormat } from '../use-format'
 import { useSettingsContext } from '../use-settings-context'
 import { chosenProgram, merchantValuesQueryOptions, saveMerchantValues } from './merchant-values-api'
 import {
@@ -75,7 +75,7 @@ function ProgramValues({ program }: { program: Program }) {
   const { merchant, abilities } = useSettingsContext()
   const { api } = useServices()
   const { data } = useSuspenseQuery(merchantValuesQueryOptions(api, merchant.id, program.id))
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const editable = abilities.internalSettingsEdit
   return (
     <SettingsSection
@@ -101,7 +101,7 @@ function useRiskLabels(): Record<(typeof RISK_TIERS)[number], string> {
 function ValuesList({ values }: { values: MerchantValues }) {
   const { t } = useLingui()
   const { merchant } = useSettingsContext()
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const label = useSpecLabel()
   const risk = useRiskLabels()
 
@@ -168,7 +168,7 @@ function ValuesForm({ program, values }: { program: Program; values: MerchantVal
 function ValueField({ spec, form }: { spec: FieldSpec; form: Form<FormValues> }) {
   const { i18n } = useLingui()
   const { merchant } = useSettingsContext()
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const label = useSpecLabel()(spec)
   const risk = useRiskLabels()
   const description = spec.description ? i18n._(spec.description) : undefined

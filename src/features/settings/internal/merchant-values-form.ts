@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import type { MerchantValues, MerchantValuesPatch } from '../../../api/schemas/payment-products'
-import { amountText, parseAmount } from '../use-format'
+import { parseAmount, plainAmount } from '../../../shared/money'
 
 type MerchantValue = MerchantValues['values'][string]
 
@@ -72,7 +72,7 @@ export function formValues(values: MerchantValues['values'], specs: readonly Fie
   for (const spec of specs) {
     const value = values[spec.key]
     if (spec.kind === 'boolean') result[spec.key] = value === true
-    else if (spec.kind === 'money') result[spec.key] = typeof value === 'number' ? amountText(value) : ''
+    else if (spec.kind === 'money') result[spec.key] = typeof value === 'number' ? plainAmount(value) : ''
     else result[spec.key] = value === null || value === undefined ? '' : String(value)
   }
   return result

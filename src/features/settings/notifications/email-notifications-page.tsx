@@ -20,13 +20,13 @@ import {
   type NotificationSubscriptions,
 } from '../../../api/schemas/settings'
 import { useServices } from '../../../app/services-context'
+import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
 import { SettingsForm } from '../form/settings-form'
 import { type SettingsForm as Form, useSettingsForm } from '../form/use-settings-form'
 import { settingsKeys } from '../settings-keys'
-import { useSettingsFormat } from '../use-format'
 import { useSettingsContext } from '../use-settings-context'
 import { saveSubscriptions, subscriptionsQueryOptions } from './subscriptions-api'
 import {
@@ -42,7 +42,7 @@ export function EmailNotificationsPage() {
   const { merchant, abilities } = useSettingsContext()
   const { api } = useServices()
   const { data: subscriptions } = useSuspenseQuery(subscriptionsQueryOptions(api, merchant.id))
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const editable = abilities.emailNotificationsEdit
 
   return (

@@ -11,13 +11,13 @@ import type {
 } from '../../../api/schemas/payment-products'
 import type { Program } from '../../../api/schemas/programs'
 import { useServices } from '../../../app/services-context'
+import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { openLabel } from '../../../ui/open-value'
 import { PageHeader } from '../../../ui/page-header'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet } from '../components/value-list'
 import { saveErrorMessage } from '../form/save-error'
-import { useSettingsFormat } from '../use-format'
 import { useSettingsContext } from '../use-settings-context'
 import {
   enrollmentsQueryOptions,
@@ -152,7 +152,7 @@ function ProductType({
 }: ProductTypeProps) {
   const { t, i18n } = useLingui()
   const { merchant, abilities } = useSettingsContext()
-  const format = useSettingsFormat(merchant)
+  const format = useMerchantFormat(merchant)
   const editable = abilities.paymentProductsEdit
   const name = openLabel(i18n, PRODUCT_TYPE_NAMES, type)
   // Product names the program gives beyond the type's own name, e.g. a branded "Summer Pay Later".

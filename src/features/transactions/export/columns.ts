@@ -6,7 +6,7 @@ import {
   type TransactionListItem,
   type TransactionStatus,
 } from '../../../api/schemas/transactions'
-import { centsToInput } from '../../../shared/money'
+import { plainAmount } from '../../../shared/money'
 import { knownEntry } from '../../../ui/open-value'
 import { STATUS_LABELS } from '../labels'
 import { csvRow } from './csv'
@@ -89,7 +89,7 @@ function utcTimestamp(date: Date): string {
 }
 
 /** Amounts as plain decimals (`1250.00`): no symbol, no grouping, so a spreadsheet can add them up. */
-const amount = (cents: number) => centsToInput(cents)
+const amount = (cents: number) => plainAmount(cents)
 
 export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   {

@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
-import { type FormEvent, type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
+import * as v from 'valibot'
 import { ACCESS_LEVELS, type AccessLevel } from '../../../access/scopes'
 import { isApiError } from '../../../api/api-error'
 import { type MerchantUser, USER_ERROR_CODES } from '../../../api/schemas/users'
 import { useServices } from '../../../app/services-context'
+import { useSchemaForm } from '../../../shared/form/use-schema-form'
 import { useUserAction } from '../api/user-queries'
-import { checkInvite, type InviteDraft, type InviteFieldError } from '../invite-form'
+import { type InviteDraft, type InviteFieldError, inviteDraftSchema } from '../invite-form'
 import { ACCESS_LEVEL_DESCRIPTIONS, ACCESS_LEVEL_LABELS } from '../labels'
 
 /** The theme's default error red is too light for small text; red.9 reads at 4.5:1 and more. */
@@ -58,45 +60,45 @@ function AccessLevelChoice({ value, onChange }: { value: AccessLevel; onChange(v
   )
 }
 
+const EMPTY_INVITE: InviteDraft = { email: '', name: '', accessLevel: 'READ' }
+
 export function InviteUserModal({ merchantId, onClose }: { merchantId: string; onClose(): void }) {
   const { t } = useLingui()
   const { alerts } = useServices()
   const action = useUserAction(merchantId)
-  const [draft, setDraft] = useState<InviteDraft>({ email: '', name: '', accessLevel: 'READ' })
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
-  const [submitted, setSubmitted] = useState(false)
-  const check = checkInvite(draft)
+  const form = useSchemaForm({
+    initialValues: EMPTY_INVITE,
+    schema: inviteDraftSchema,
+    save: (request) =>
+      action.mutateAsync(
+        { kind: 'invite', request },
+        {
+          onSuccess: () => {
+            const email = request.email
+            alerts.show({ status: 'SUCCESS', message: t`Invitation sent to ${email}.` })
+            onClose()
+          },
+        },
+      ),
+  })
   const exists =
     isApiError(action.error) &&
     action.error.serverError?.code === USER_ERROR_CODES.exists &&
     !action.isPending
 
-  const errorText = (code: InviteFieldError) =>
-    code === 'required'
-      ? t`Required.`
-      : code === 'email'
-        ? t`Enter an email address such as name@example.com.`
-        : t`Too long.`
-  const shown = (key: 'email' | 'name') => {
-    const code = check.errors[key]
-    return code && (submitted || touched.has(key)) ? errorText(code) : null
+  const errorText = (code: string | undefined): string | null => {
+    switch (code as InviteFieldError | undefined) {
+      case 'required':
+        return t`Required.`
+      case 'email':
+        return t`Enter an email address such as name@example.com.`
+      case 'tooLong':
+        return t`Too long.`
+      case undefined:
+        return null
+    }
   }
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    setSubmitted(true)
-    if (!check.request || action.isPending) return
-    const email = check.request.email
-    action.mutate(
-      { kind: 'invite', request: check.request },
-      {
-        onSuccess: () => {
-          alerts.show({ status: 'SUCCESS', message: t`Invitation sent to ${email}.` })
-          onClose()
-        },
-      },
-    )
-  }
+  const emailProps = form.field('email')
 
   return (
     <Modal
@@ -106,7 +108,7 @@ export function InviteUserModal({ merchantId, onClose }: { merchantId: string; o
       centered
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={form.formRef} onSubmit={form.submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             <Trans>They get an email with a link to create their password. The link works for 7 days.</Trans>
@@ -117,40 +119,37 @@ export function InviteUserModal({ merchantId, onClose }: { merchantId: string; o
             required
             data-autofocus
             autoComplete="off"
-            value={draft.email}
-            error={exists ? t`This email already has access. Find it in the list instead.` : shown('email')}
+            {...emailProps}
+            error={
+              exists
+                ? t`This email already has access. Find it in the list instead.`
+                : errorText(form.errorOf('email'))
+            }
             errorProps={ERROR_PROPS}
             styles={INPUT_STYLES}
-            onBlur={() => setTouched((previous) => new Set(previous).add('email'))}
             onChange={(event) => {
-              const email = event.currentTarget.value
               if (exists) action.reset()
-              setDraft((previous) => ({ ...previous, email }))
+              emailProps.onChange(event)
             }}
           />
           <TextInput
             label={t`Name (optional)`}
             autoComplete="off"
-            value={draft.name}
-            error={shown('name')}
+            {...form.field('name')}
+            error={errorText(form.errorOf('name'))}
             errorProps={ERROR_PROPS}
             styles={INPUT_STYLES}
-            onBlur={() => setTouched((previous) => new Set(previous).add('name'))}
-            onChange={(event) => {
-              const name = event.currentTarget.value
-              setDraft((previous) => ({ ...previous, name }))
-            }}
           />
           <AccessLevelChoice
-            value={draft.accessLevel}
-            onChange={(accessLevel) => setDraft((previous) => ({ ...previous, accessLevel }))}
+            value={form.values.accessLevel}
+            onChange={(accessLevel) => form.set('accessLevel', accessLevel)}
           />
           {exists ? null : <Refusal error={action.error} title={t`The invitation was not sent`} />}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={action.isPending}>
+            <Button variant="default" onClick={onClose} disabled={form.submitting}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit" loading={action.isPending}>
+            <Button type="submit" loading={form.submitting}>
               <Trans>Send invitation</Trans>
             </Button>
           </Group>
@@ -160,12 +159,28 @@ export function InviteUserModal({ merchantId, onClose }: { merchantId: string; o
   )
 }
 
+const accessLevelSchema = v.object({ accessLevel: v.picklist(ACCESS_LEVELS) })
+
 export function AccessLevelModal({ user, onClose }: { user: MerchantUser; onClose(): void }) {
   const { t, i18n } = useLingui()
   const { alerts } = useServices()
   const action = useUserAction(user.merchantID)
-  const [level, setLevel] = useState<AccessLevel>(user.accessLevel)
   const who = user.name ?? user.email
+  const form = useSchemaForm({
+    initialValues: { accessLevel: user.accessLevel },
+    schema: accessLevelSchema,
+    save: ({ accessLevel }) =>
+      action.mutateAsync(
+        { kind: 'access', id: user.id, accessLevel },
+        {
+          onSuccess: () => {
+            const label = i18n._(ACCESS_LEVEL_LABELS[accessLevel])
+            alerts.show({ status: 'SUCCESS', message: t`${who} now has ${label} access.` })
+            onClose()
+          },
+        },
+      ),
+  })
   return (
     <Modal
       opened
@@ -174,31 +189,18 @@ export function AccessLevelModal({ user, onClose }: { user: MerchantUser; onClos
       centered
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (action.isPending) return
-          const label = i18n._(ACCESS_LEVEL_LABELS[level])
-          action.mutate(
-            { kind: 'access', id: user.id, accessLevel: level },
-            {
-              onSuccess: () => {
-                alerts.show({ status: 'SUCCESS', message: t`${who} now has ${label} access.` })
-                onClose()
-              },
-            },
-          )
-        }}
-        noValidate
-      >
+      <form ref={form.formRef} onSubmit={form.submit} noValidate>
         <Stack gap="md">
-          <AccessLevelChoice value={level} onChange={setLevel} />
+          <AccessLevelChoice
+            value={form.values.accessLevel}
+            onChange={(accessLevel) => form.set('accessLevel', accessLevel)}
+          />
           <Refusal error={action.error} title={t`The access level was not changed`} />
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={action.isPending}>
+            <Button variant="default" onClick={onClose} disabled={form.submitting}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit" loading={action.isPending} disabled={level === user.accessLevel}>
+            <Button type="submit" loading={form.submitting} disabled={!form.dirty}>
               <Trans>Save access level</Trans>
             </Button>
           </Group>

@@ -8,11 +8,11 @@ import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
 import type { VirtualCard } from '../../../api/schemas/virtual-cards'
 import { useServices } from '../../../app/services-context'
+import { type MerchantFormat, useMerchantFormat } from '../../../shared/use-merchant-format'
 import { UnreadableNote } from '../../../ui/list/unreadable-note'
 import { openColor, openLabel } from '../../../ui/open-value'
 import { recentVirtualCardsQueryOptions } from '../api/virtual-cards'
 import { maskedCardNumber, virtualCardPrograms } from '../card-display'
-import { type CardFormat, useCardFormat } from '../format'
 import { STATUS_COLORS, STATUS_LABELS } from '../labels'
 
 // The dialog loads when someone first asks for a card, so the transactions page stays small.
@@ -38,7 +38,7 @@ export function InstoreVirtualCards() {
 
 function VirtualCardsSection({ merchant, programs }: { merchant: Merchant; programs: readonly Program[] }) {
   const headingId = useId()
-  const format = useCardFormat(merchant)
+  const format = useMerchantFormat(merchant)
   // Each opening mounts a fresh dialog: a fresh form, and fresh idempotency keys.
   const [opening, setOpening] = useState(0)
   const [opened, setOpened] = useState(false)
@@ -95,7 +95,7 @@ function RecentCards({
 }: {
   merchant: Merchant
   programs: readonly Program[]
-  format: CardFormat
+  format: MerchantFormat
 }) {
   const { t } = useLingui()
   const { api } = useServices()
@@ -161,7 +161,7 @@ function RecentCard({
 }: {
   card: VirtualCard
   programName: string
-  format: CardFormat
+  format: MerchantFormat
 }) {
   const { t, i18n } = useLingui()
   const issued = format.dateTime(card.createdAt)

@@ -1,27 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef } from 'react'
 import { isApiError } from '../../../api/api-error'
 import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
 import { VIRTUAL_CARD_LIMITS, VIRTUAL_CARD_VALID_HOURS } from '../../../api/schemas/virtual-cards'
+import { useSchemaForm } from '../../../shared/form/use-schema-form'
+import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { useIssueVirtualCard } from '../api/virtual-cards'
-import type { CardFormat } from '../format'
-import {
-  checkIssueDraft,
-  emptyIssueDraft,
-  type IssueDraft,
-  type IssueField,
-  type IssueFieldError,
-} from '../issue-form'
+import { emptyIssueDraft, type IssueFieldError, issueDraftSchema } from '../issue-form'
 import { IssuedCard } from './issued-card'
 
 export interface IssueCardDialogProps {
   merchant: Merchant
   /** The merchant's in-store virtual card programs (at least one). */
   programs: readonly Program[]
-  format: CardFormat
+  format: MerchantFormat
   onClose(): void
 }
 
@@ -35,19 +30,28 @@ const ERROR_PROPS = { c: 'red.9' } as const
  */
 export default function IssueCardDialog({ merchant, programs, format, onClose }: IssueCardDialogProps) {
   const { t } = useLingui()
-  const formId = useId()
   const programIds = useMemo(() => programs.map((program) => program.id), [programs])
-  const [draft, setDraft] = useState<IssueDraft>(() => emptyIssueDraft(programIds))
-  const [touched, setTouched] = useState<ReadonlySet<IssueField>>(() => new Set())
-  const [submitted, setSubmitted] = useState(false)
+  const schema = useMemo(() => issueDraftSchema(programIds), [programIds])
   const keys = useRef(new Map<string, string>())
   const mutation = useIssueVirtualCard(merchant.id)
-  const check = checkIssueDraft(draft, programIds)
+  const form = useSchemaForm({
+    initialValues: emptyIssueDraft(programIds),
+    schema,
+    save: (request) => {
+      const fingerprint = `${request.programID} ${request.amount}`
+      let idempotencyKey = keys.current.get(fingerprint)
+      if (!idempotencyKey) {
+        idempotencyKey = crypto.randomUUID()
+        keys.current.set(fingerprint, idempotencyKey)
+      }
+      return mutation.mutateAsync({ request, idempotencyKey })
+    },
+  })
 
   const min = format.money(VIRTUAL_CARD_LIMITS.minCents)
   const max = format.money(VIRTUAL_CARD_LIMITS.maxCents)
-  const errorText = (error: IssueFieldError): string => {
-    switch (error) {
+  const errorText = (error: string | undefined): string | null => {
+    switch (error as IssueFieldError | undefined) {
       case 'required':
         return t`Enter the card’s amount.`
       case 'amount':
@@ -58,39 +62,15 @@ export default function IssueCardDialog({ merchant, programs, format, onClose }:
         return t`A card is for at most ${max}.`
       case 'program':
         return t`Choose a program.`
+      case undefined:
+        return null
     }
   }
   // A field speaks up once it has been left or the form submitted; the amount also as soon as what is
   // typed cannot become valid by typing on (letters, too many digits).
-  const shown = (field: IssueField): string | null => {
-    const error = check.errors[field]
-    if (!error) return null
-    const typing = field === 'amount' && draft.amount.trim() !== '' && error !== 'tooSmall'
-    return submitted || touched.has(field) || typing ? errorText(error) : null
-  }
-
-  const idOf = (field: IssueField) => `${formId}-${field}`
-  const update = (field: IssueField, value: string) => setDraft((current) => ({ ...current, [field]: value }))
-  const leave = (field: IssueField) => setTouched((current) => new Set(current).add(field))
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    setSubmitted(true)
-    if (mutation.isPending) return
-    const { request } = check
-    if (!request) {
-      const first = (['programID', 'amount'] as const).find((field) => check.errors[field])
-      if (first) document.getElementById(idOf(first))?.focus()
-      return
-    }
-    const fingerprint = `${request.programID} ${request.amount}`
-    let idempotencyKey = keys.current.get(fingerprint)
-    if (!idempotencyKey) {
-      idempotencyKey = crypto.randomUUID()
-      keys.current.set(fingerprint, idempotencyKey)
-    }
-    mutation.mutate({ request, idempotencyKey })
-  }
+  const amountError = form.errors.amount
+  const typing = form.values.amount.trim() !== '' && amountError !== 'tooSmall'
+  const amountShown = form.errorOf('amount') ?? (typing ? amountError : undefined)
 
   const card = mutation.data
   const programName = (id: string) => programs.find((program) => program.id === id)?.name ?? id
@@ -120,22 +100,21 @@ export default function IssueCardDialog({ merchant, programs, format, onClose }:
       {card ? (
         <IssuedCard card={card} programName={programName(card.programID)} format={format} onDone={onClose} />
       ) : (
-        <form onSubmit={submit} noValidate aria-label={t`Issue a virtual card`}>
+        <form ref={form.formRef} onSubmit={form.submit} noValidate aria-label={t`Issue a virtual card`}>
           <Stack gap="md">
             <Select
-              id={idOf('programID')}
               label={t`Program`}
               data={programs.map((program) => ({ value: program.id, label: program.name }))}
-              value={draft.programID || null}
+              value={form.values.programID || null}
               allowDeselect={false}
               required
-              error={shown('programID')}
+              error={errorText(form.errorOf('programID'))}
               errorProps={ERROR_PROPS}
-              onChange={(value) => update('programID', value ?? '')}
-              onBlur={() => leave('programID')}
+              onChange={(value) => form.set('programID', value ?? '')}
+              onBlur={() => form.touch('programID')}
             />
             <TextInput
-              id={idOf('amount')}
+              {...form.field('amount')}
               label={t`Amount`}
               description={t`From ${min} to ${max}`}
               inputMode="decimal"
@@ -147,12 +126,9 @@ export default function IssueCardDialog({ merchant, programs, format, onClose }:
                   {format.currencySymbol}
                 </Text>
               }
-              value={draft.amount}
-              error={shown('amount')}
+              error={errorText(amountShown)}
               errorProps={ERROR_PROPS}
               styles={{ input: { color: 'var(--mantine-color-text)' } }}
-              onChange={(event) => update('amount', event.currentTarget.value)}
-              onBlur={() => leave('amount')}
             />
             <Text size="sm">
               <Trans>
@@ -171,10 +147,10 @@ export default function IssueCardDialog({ merchant, programs, format, onClose }:
               </Alert>
             ) : null}
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
+              <Button variant="default" onClick={onClose} disabled={form.submitting}>
                 <Trans>Cancel</Trans>
               </Button>
-              <Button type="submit" loading={mutation.isPending}>
+              <Button type="submit" loading={form.submitting}>
                 <Trans>Issue card</Trans>
               </Button>
             </Group>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { IssuedVirtualCard } from '../../../api/schemas/virtual-cards'
 import { activateLocale, createI18n } from '../../../i18n/i18n'
-import type { CardFormat } from '../format'
+import { merchantFormat } from '../../../shared/use-merchant-format'
 import { IssuedCard } from './issued-card'
 
 const card: IssuedVirtualCard = {
@@ -27,12 +27,7 @@ const card: IssuedVirtualCard = {
   cvv: '042',
 }
 
-const format: CardFormat = {
-  locale: 'en-US',
-  money: (cents) => `$${(cents / 100).toFixed(2)}`,
-  currencySymbol: '$',
-  dateTime: (date) => date.toISOString(),
-}
+const format = merchantFormat({ currency: 'USD', timeZone: 'America/Denver' }, 'en-US')
 
 async function renderCard(props: { revealMs?: number; onDone?: () => void } = {}) {
   const i18n = createI18n()

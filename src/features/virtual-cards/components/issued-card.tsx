@@ -5,14 +5,14 @@ import { useClipboard } from '@mantine/hooks'
 import { IconCheck, IconCircleCheck, IconCopy, IconEye, IconEyeOff } from '@tabler/icons-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { IssuedVirtualCard } from '../../../api/schemas/virtual-cards'
+import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { cardExpiry, groupedCardNumber, maskedCardNumber } from '../card-display'
-import type { CardFormat } from '../format'
 import { REVEAL_MS, useTimedReveal } from '../use-timed-reveal'
 
 interface IssuedCardProps {
   card: IssuedVirtualCard
   programName: string
-  format: CardFormat
+  format: MerchantFormat
   onDone(): void
   /** How long the number stays revealed. */
   revealMs?: number

@@ -1,0 +1,135 @@
+import { MantineProvider, TextInput } from '@mantine/core'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { useSchemaForm } from './use-schema-form'
+
+interface Values extends Record<string, unknown> {
+  name: string
+  count: string
+}
+
+const schema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter a name.')),
+  count: v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'Enter a whole number.'),
+    v.transform((text) => Number(text)),
+  ),
+})
+
+interface Answer {
+  resolve: (saved: { name: string; count: number }) => void
+  reject: (error: Error) => void
+}
+
+interface Sent {
+  output: v.InferOutput<typeof schema>
+  answer: Answer
+}
+
+function Harness({ sent }: { sent: Sent[] }) {
+  const form = useSchemaForm({
+    initialValues: { name: 'Ada', count: '1' } satisfies Values,
+    schema,
+    save: (output) =>
+      new Promise<{ name: string; count: number }>((resolve, reject) => {
+        sent.push({ output, answer: { resolve, reject } })
+      }),
+    valuesAfterSave: (answer) => ({ name: answer.name.toUpperCase(), count: String(answer.count) }),
+  })
+  return (
+    <form ref={form.formRef} onSubmit={form.submit} noValidate aria-label="Thing">
+      <TextInput label="Name" {...form.field('name')} />
+      <TextInput label="Count" {...form.field('count')} />
+      <p>{form.dirty ? 'dirty' : 'clean'}</p>
+      <p>{form.submitting ? 'saving' : 'idle'}</p>
+      {form.saveError instanceof Error ? <p role="alert">{form.saveError.message}</p> : null}
+      <button type="button" onClick={form.discard}>
+        Undo
+      </button>
+      <button type="submit">Save</button>
+    </form>
+  )
+}
+
+function renderForm() {
+  const sent: Sent[] = []
+  render(
+    <MantineProvider>
+      <Harness sent={sent} />
+    </MantineProvider>,
+  )
+  return { sent, user: userEvent.setup() }
+}
+
+describe('useSchemaForm', () => {
+  it('shows a field error once the field is left, then follows the typing', async () => {
+    const { user } = renderForm()
+    const count = screen.getByRole('textbox', { name: 'Count' })
+    await user.clear(count)
+    await user.type(count, 'x')
+    expect(screen.queryByText('Enter a whole number.')).toBeNull()
+    await user.tab()
+    screen.getByText('Enter a whole number.')
+    expect(count.getAttribute('aria-invalid')).toBe('true')
+    await user.clear(count)
+    await user.type(count, '7')
+    expect(screen.queryByText('Enter a whole number.')).toBeNull()
+  })
+
+  it('refuses to send invalid values, shows every error and focuses the first field in error', async () => {
+    const { sent, user } = renderForm()
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }))
+    await user.clear(screen.getByRole('textbox', { name: 'Count' }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(sent).toHaveLength(0)
+    screen.getByText('Enter a name.')
+    screen.getByText('Enter a whole number.')
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }))
+  })
+
+  it('sends the schema output once while a save is in flight, then takes the saved values', async () => {
+    const { sent, user } = renderForm()
+    const count = screen.getByRole('textbox', { name: 'Count' })
+    await user.clear(count)
+    await user.type(count, '12')
+    screen.getByText('dirty')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(sent.map((send) => send.output)).toEqual([{ name: 'Ada', count: 12 }])
+    screen.getByText('saving')
+    sent[0]?.answer.resolve({ name: 'Ada', count: 12 })
+    await screen.findByText('clean')
+    screen.getByText('idle')
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe('ADA')
+  })
+
+  it('keeps the typed input when the save fails, and sends again on the next submit', async () => {
+    const { sent, user } = renderForm()
+    const name = screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' })
+    await user.clear(name)
+    await user.type(name, 'Grace')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    sent[0]?.answer.reject(new Error('The server could not save.'))
+    expect((await screen.findByRole('alert')).textContent).toBe('The server could not save.')
+    expect(name.value).toBe('Grace')
+    screen.getByText('dirty')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(sent).toHaveLength(2)
+  })
+
+  it('puts the saved values back on discard', async () => {
+    const { user } = renderForm()
+    const name = screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' })
+    await user.clear(name)
+    await user.tab()
+    screen.getByText('Enter a name.')
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(name.value).toBe('Ada')
+    screen.getByText('clean')
+    expect(screen.queryByText('Enter a name.')).toBeNull()
+  })
+})
