@@ -82,11 +82,10 @@ export function ActionDialog({ merchantId, transaction, action, format, onClose 
         }
         throw error
       }
-      const done = format.money(cents ?? limit)
       const remaining = format.money(updated.amounts.remaining)
       const messages: Record<TransactionAction, string> = {
-        settle: t`Settled ${done} on ${id}.`,
-        refund: t`Refunded ${done} on ${id}. Remaining: ${remaining}.`,
+        settle: t`Settled ${amountTextFormatted} on ${id}.`,
+        refund: t`Refunded ${amountTextFormatted} on ${id}. Remaining: ${remaining}.`,
         cancel: t`Cancelled the authorization ${id}.`,
       }
       alerts.show({ status: 'SUCCESS', message: messages[action] })
