@@ -29,8 +29,9 @@ interface Sent {
   answer: Answer
 }
 
-function Harness({ sent }: { sent: Sent[] }) {
+function Harness({ sent, showErrors }: { sent: Sent[]; showErrors?: 'while-typing' }) {
   const form = useSchemaForm({
+    showErrors,
     initialValues: { name: 'Ada', count: '1' } satisfies Values,
     schema,
     save: (output) =>
@@ -54,11 +55,11 @@ function Harness({ sent }: { sent: Sent[] }) {
   )
 }
 
-function renderForm() {
+function renderForm(showErrors?: 'while-typing') {
   const sent: Sent[] = []
   render(
     <MantineProvider>
-      <Harness sent={sent} />
+      <Harness sent={sent} showErrors={showErrors} />
     </MantineProvider>,
   )
   return { sent, user: userEvent.setup() }
@@ -77,6 +78,15 @@ describe('useSchemaForm', () => {
     await user.clear(count)
     await user.type(count, '7')
     expect(screen.queryByText('Enter a whole number.')).toBeNull()
+  })
+
+  it('shows a field error as soon as the field is typed in, when asked to', async () => {
+    const { user } = renderForm('while-typing')
+    const count = screen.getByRole('textbox', { name: 'Count' })
+    await user.type(count, 'x')
+    screen.getByText('Enter a whole number.')
+    expect(document.activeElement).toBe(count)
+    expect(screen.queryByText('Enter a name.')).toBeNull()
   })
 
   it('refuses to send invalid values, shows every error and focuses the first field in error', async () => {

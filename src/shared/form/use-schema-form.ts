@@ -37,6 +37,8 @@ export interface SchemaFormOptions<TValues extends FormValues, TOutput, TResult>
   save: (output: TOutput) => Promise<TResult>
   /** The values to edit after a successful save (the platform may have normalised them). */
   valuesAfterSave?: (result: TResult) => TValues
+  /** When a field's error first shows: once it is left (the default), or as soon as it is typed in. */
+  showErrors?: 'after-blur' | 'while-typing'
 }
 
 /**
@@ -117,6 +119,10 @@ export function useSchemaForm<TValues extends FormValues, TOutput, TResult>(
     [resolve],
   )
 
+  const reveal = (path: string) => {
+    if (shown.current !== 'all') shown.current = new Set(shown.current).add(path)
+  }
+
   const mantine = useForm<TValues, TOutput>({
     mode: 'controlled',
     initialValues: options.initialValues,
@@ -125,15 +131,26 @@ export function useSchemaForm<TValues extends FormValues, TOutput, TResult>(
     clearInputErrorOnChange: false,
     onValuesChange: showErrors,
     // `withFocus: false` keeps a field's error until a submit (its rules are listed as the user types).
-    enhanceGetInputProps: ({ field: path, options: { withFocus } }) =>
-      withFocus
+    enhanceGetInputProps: ({ field: path, inputProps, options: { withFocus } }) => {
+      if (latest.current.showErrors === 'while-typing') {
+        // Mantine assigns what this returns onto `inputProps`, so keep its own handler first.
+        const { onChange } = inputProps
+        return {
+          onChange: (...change: unknown[]) => {
+            reveal(path)
+            onChange(...change)
+          },
+        }
+      }
+      return withFocus
         ? {
             onBlur: () => {
-              if (shown.current !== 'all') shown.current = new Set(shown.current).add(path)
+              reveal(path)
               showErrors(mantineRef.current?.getValues() ?? options.initialValues)
             },
           }
-        : undefined,
+        : undefined
+    },
   })
   mantineRef.current = mantine
 

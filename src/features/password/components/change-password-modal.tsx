@@ -1,13 +1,16 @@
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
-import { type FormEvent, useRef, useState } from 'react'
+import { useMemo } from 'react'
+import * as v from 'valibot'
 import { PASSWORD_ERROR_CODES } from '../../../api/schemas/passwords'
 import { useServices } from '../../../app/services-context'
+import { useSchemaForm } from '../../../shared/form/use-schema-form'
 import { useChangePassword } from '../api/change-password'
 import { refusalOf } from '../api/refusal'
 import type { PasswordIdentity } from '../password-rules'
-import { checkNewPassword, NewPasswordFields } from './new-password-fields'
+import { NewPasswordFields, newPasswordEntries } from './new-password-fields'
 
 interface ChangePasswordModalProps {
   opened: boolean
@@ -30,82 +33,59 @@ export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProp
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const { alerts } = useServices()
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const change = useChangePassword()
-  const [currentPassword, setCurrentPassword] = useState('')
-  const [newPassword, setNewPassword] = useState('')
-  const [confirmation, setConfirmation] = useState('')
-  const [attempted, setAttempted] = useState(false)
-  const currentRef = useRef<HTMLInputElement>(null)
-  const passwordRef = useRef<HTMLInputElement>(null)
-  const confirmationRef = useRef<HTMLInputElement>(null)
+  const schema = useMemo(
+    () =>
+      v.pipe(
+        v.object({
+          currentPassword: v.pipe(v.string(), v.nonEmpty(i18n._(msg`Enter your current password.`))),
+          ...newPasswordEntries(UNKNOWN_IDENTITY, i18n),
+        }),
+        v.forward(
+          v.partialCheck(
+            [['password'], ['confirmation']],
+            (input) => input.password === input.confirmation,
+            i18n._(msg`The passwords do not match.`),
+          ),
+          ['confirmation'],
+        ),
+      ),
+    [i18n],
+  )
+  const form = useSchemaForm({
+    initialValues: { currentPassword: '', password: '', confirmation: '' },
+    schema,
+    save: async ({ currentPassword, password }) => {
+      try {
+        await change.mutateAsync({ currentPassword, newPassword: password })
+      } catch (error) {
+        if (refusalOf(error)?.code === PASSWORD_ERROR_CODES.wrongCurrent) {
+          // Shown on the field until the next change of the input.
+          form.mantine.setFieldError('currentPassword', t`Your current password is not correct.`)
+          form.mantine.getInputNode('currentPassword')?.focus()
+        }
+        throw error
+      }
+      alerts.show({ status: 'SUCCESS', message: t`Your password was changed.` })
+      onDone()
+    },
+  })
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setAttempted(true)
-    change.reset()
-    const check = checkNewPassword(newPassword, confirmation, UNKNOWN_IDENTITY)
-    const invalid =
-      currentPassword === ''
-        ? currentRef
-        : !check.rulesMet
-          ? passwordRef
-          : !check.acceptable
-            ? confirmationRef
-            : null
-    if (invalid) {
-      invalid.current?.focus()
-      return
-    }
-    change.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          alerts.show({ status: 'SUCCESS', message: t`Your password was changed.` })
-          onDone()
-        },
-        onError: (error) => {
-          if (refusalOf(error)?.code === PASSWORD_ERROR_CODES.wrongCurrent) currentRef.current?.focus()
-        },
-      },
-    )
-  }
-
-  const refusal = refusalOf(change.error)
+  const refusal = refusalOf(form.saveError)
   const wrongCurrent = refusal?.code === PASSWORD_ERROR_CODES.wrongCurrent
-  const currentError =
-    attempted && currentPassword === ''
-      ? t`Enter your current password.`
-      : wrongCurrent
-        ? t`Your current password is not correct.`
-        : undefined
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={form.formRef} onSubmit={form.submit} noValidate>
       <Stack gap="md">
         <PasswordInput
-          ref={currentRef}
           label={t`Current password`}
           autoComplete="current-password"
-          value={currentPassword}
-          onChange={(event) => {
-            setCurrentPassword(event.currentTarget.value)
-            if (wrongCurrent) change.reset()
-          }}
-          error={currentError}
+          {...form.field('currentPassword', { withFocus: false })}
           data-autofocus
         />
-        <NewPasswordFields
-          password={newPassword}
-          confirmation={confirmation}
-          onPasswordChange={setNewPassword}
-          onConfirmationChange={setConfirmation}
-          identity={UNKNOWN_IDENTITY}
-          attempted={attempted}
-          passwordRef={passwordRef}
-          confirmationRef={confirmationRef}
-        />
-        {change.isError && !wrongCurrent ? (
+        <NewPasswordFields form={form} identity={UNKNOWN_IDENTITY} />
+        {form.saveError && !wrongCurrent ? (
           <Alert
             variant="light"
             color="red"
@@ -120,10 +100,10 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={change.isPending}>
+          <Button variant="default" onClick={onDone} disabled={form.submitting}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" loading={change.isPending}>
+          <Button type="submit" loading={form.submitting}>
             <Trans>Change password</Trans>
           </Button>
         </Group>

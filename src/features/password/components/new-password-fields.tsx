@@ -1,97 +1,82 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { PasswordInput, Stack } from '@mantine/core'
-import { type Ref, useState } from 'react'
+import * as v from 'valibot'
+import type { FormValues, SchemaForm } from '../../../shared/form/use-schema-form'
 import { checkPassword, type PasswordIdentity, type PasswordRuleCheck } from '../password-rules'
 import { PasswordRulesList } from './password-rules-list'
 
 export interface NewPasswordCheck {
   rules: PasswordRuleCheck[]
   rulesMet: boolean
-  confirmation: 'missing' | 'mismatch' | 'ok'
-  acceptable: boolean
 }
 
-export function checkNewPassword(
-  password: string,
-  confirmation: string,
-  identity: PasswordIdentity,
-): NewPasswordCheck {
+export function checkNewPassword(password: string, identity: PasswordIdentity): NewPasswordCheck {
   // Nothing typed meets nothing, though "does not contain …" holds for the empty string.
   const rules = checkPassword(password, identity).map((rule) => ({
     ...rule,
     met: password !== '' && rule.met,
   }))
-  const rulesMet = rules.every((rule) => rule.met)
-  const confirmationState = confirmation === '' ? 'missing' : confirmation === password ? 'ok' : 'mismatch'
+  return { rules, rulesMet: rules.every((rule) => rule.met) }
+}
+
+export interface NewPasswordValues {
+  password: string
+  confirmation: string
+}
+
+/** The new password and its confirmation as schema entries; the form's schema checks that they match. */
+export function newPasswordEntries(identity: PasswordIdentity, i18n: I18n) {
   return {
-    rules,
-    rulesMet,
-    confirmation: confirmationState,
-    acceptable: rulesMet && confirmationState === 'ok',
+    password: v.pipe(
+      v.string(),
+      v.check(
+        (password: string) => checkNewPassword(password, identity).rulesMet,
+        i18n._(msg`Your password does not meet all the rules yet.`),
+      ),
+    ),
+    confirmation: v.pipe(v.string(), v.nonEmpty(i18n._(msg`Enter your new password again to confirm it.`))),
   }
 }
 
-interface NewPasswordFieldsProps {
-  password: string
-  confirmation: string
-  onPasswordChange: (value: string) => void
-  onConfirmationChange: (value: string) => void
+interface NewPasswordFieldsProps<TValues extends FormValues & NewPasswordValues, TOutput> {
+  form: SchemaForm<TValues, TOutput>
   identity: PasswordIdentity
-  /** True once a submit was tried: problems are then shown even on untouched fields. */
-  attempted: boolean
-  passwordRef?: Ref<HTMLInputElement>
-  confirmationRef?: Ref<HTMLInputElement>
 }
 
 /** New password and its confirmation, with the rules listed under the first and ticked as you type. */
-export function NewPasswordFields({
-  password,
-  confirmation,
-  onPasswordChange,
-  onConfirmationChange,
+export function NewPasswordFields<TValues extends FormValues & NewPasswordValues, TOutput>({
+  form,
   identity,
-  attempted,
-  passwordRef,
-  confirmationRef,
-}: NewPasswordFieldsProps) {
+}: NewPasswordFieldsProps<TValues, TOutput>) {
   const { t } = useLingui()
-  const [confirmationLeft, setConfirmationLeft] = useState(false)
-  const check = checkNewPassword(password, confirmation, identity)
-
-  const passwordError =
-    attempted && !check.rulesMet ? t`Your password does not meet all the rules yet.` : undefined
-  const confirmationError =
-    check.confirmation === 'mismatch' && (attempted || confirmationLeft)
-      ? t`The passwords do not match.`
-      : check.confirmation === 'missing' && attempted
-        ? t`Enter your new password again to confirm it.`
-        : undefined
+  const check = checkNewPassword(form.values.password, identity)
+  // The password's error waits for a submit; until then the ticked rules say what is missing.
+  const passwordError = form.errorOf('password')
 
   return (
     <Stack gap="md">
       <PasswordInput
-        ref={passwordRef}
         label={t`New password`}
         autoComplete="new-password"
-        value={password}
-        onChange={(event) => onPasswordChange(event.currentTarget.value)}
-        error={passwordError}
+        {...form.field('password', { withFocus: false })}
         // The rules are the field's description, so screen readers read them with the field.
         description={
-          <PasswordRulesList checks={check.rules} identity={identity} highlightUnmet={attempted} />
+          <PasswordRulesList
+            checks={check.rules}
+            identity={identity}
+            highlightUnmet={passwordError !== undefined}
+          />
         }
         descriptionProps={{ component: 'div' }}
         inputWrapperOrder={['label', 'input', 'error', 'description']}
         styles={{ description: { marginTop: 'var(--mantine-spacing-xs)' } }}
       />
       <PasswordInput
-        ref={confirmationRef}
         label={t`Confirm password`}
         autoComplete="new-password"
-        value={confirmation}
-        onChange={(event) => onConfirmationChange(event.currentTarget.value)}
-        onBlur={() => setConfirmationLeft(true)}
-        error={confirmationError}
+        {...form.field('confirmation')}
       />
     </Stack>
   )

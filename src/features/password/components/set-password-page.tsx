@@ -1,18 +1,21 @@
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconAlertTriangle, IconClockX, IconLinkOff } from '@tabler/icons-react'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useRef, useState } from 'react'
+import { useMemo } from 'react'
+import * as v from 'valibot'
 import type { ActivationPurpose } from '../../../api/schemas/passwords'
 import { useServices } from '../../../app/services-context'
+import { useSchemaForm } from '../../../shared/form/use-schema-form'
 import { AuthLayout } from '../../../ui/auth-layout'
 import { type ActivationLink, activationLinkQueryOptions, linkStateOf } from '../api/activation-link'
 import { refusalOf } from '../api/refusal'
 import { useSetPassword } from '../api/set-password'
 import type { PasswordIdentity } from '../password-rules'
 import { LinkTokenGuard } from './link-token-guard'
-import { checkNewPassword, NewPasswordFields } from './new-password-fields'
+import { NewPasswordFields, newPasswordEntries } from './new-password-fields'
 
 interface SetPasswordPageProps {
   purpose: ActivationPurpose
@@ -91,55 +94,51 @@ function SetPasswordForm({ purpose, activationToken, email }: SetPasswordFormPro
   const { api, alerts } = useServices()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const { t } = useLingui()
-  const save = useSetPassword(activationToken)
-  const [password, setPassword] = useState('')
-  const [confirmation, setConfirmation] = useState('')
-  const [attempted, setAttempted] = useState(false)
-  const passwordRef = useRef<HTMLInputElement>(null)
-  const confirmationRef = useRef<HTMLInputElement>(null)
-  const identity: PasswordIdentity = { email, username: email }
+  const { t, i18n } = useLingui()
+  const setPassword = useSetPassword(activationToken)
+  const identity = useMemo<PasswordIdentity>(() => ({ email, username: email }), [email])
   const { queryKey } = activationLinkQueryOptions(api, activationToken)
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setAttempted(true)
-    const check = checkNewPassword(password, confirmation, identity)
-    if (!check.acceptable) {
-      ;(check.rulesMet ? confirmationRef : passwordRef).current?.focus()
-      return
-    }
-    save.mutate(password, {
-      onSuccess: async () => {
-        alerts.show({ status: 'SUCCESS', message: t`Your password is set. Sign in with your new password.` })
-        await navigate({ to: '/login', replace: true })
-        queryClient.removeQueries({ queryKey })
-      },
-      onError: (error) => {
+  const schema = useMemo(
+    () =>
+      v.pipe(
+        v.object(newPasswordEntries(identity, i18n)),
+        v.forward(
+          v.partialCheck(
+            [['password'], ['confirmation']],
+            (input) => input.password === input.confirmation,
+            i18n._(msg`The passwords do not match.`),
+          ),
+          ['confirmation'],
+        ),
+      ),
+    [identity, i18n],
+  )
+  const form = useSchemaForm({
+    initialValues: { password: '', confirmation: '' },
+    schema,
+    save: async ({ password }) => {
+      try {
+        await setPassword.mutateAsync(password)
+      } catch (error) {
         // The link stopped working while the form was open: say so instead of showing the form.
         const state = linkStateOf(error)
         if (state) queryClient.setQueryData<ActivationLink>(queryKey, { state })
-      },
-    })
-  }
+        throw error
+      }
+      alerts.show({ status: 'SUCCESS', message: t`Your password is set. Sign in with your new password.` })
+      await navigate({ to: '/login', replace: true })
+      queryClient.removeQueries({ queryKey })
+    },
+  })
 
-  const refusal = refusalOf(save.error)
+  const refusal = refusalOf(form.saveError)
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={form.formRef} onSubmit={form.submit} noValidate>
       <Stack gap="md">
         <TextInput label={t`Email`} value={email} readOnly autoComplete="username" />
-        <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
-          identity={identity}
-          attempted={attempted}
-          passwordRef={passwordRef}
-          confirmationRef={confirmationRef}
-        />
-        {save.isError && !linkStateOf(save.error) ? (
+        <NewPasswordFields form={form} identity={identity} />
+        {form.saveError && !linkStateOf(form.saveError) ? (
           <Alert
             variant="light"
             color="red"
@@ -153,7 +152,7 @@ function SetPasswordForm({ purpose, activationToken, email }: SetPasswordFormPro
             )}
           </Alert>
         ) : null}
-        <Button type="submit" size="md" fullWidth loading={save.isPending}>
+        <Button type="submit" size="md" fullWidth loading={form.submitting}>
           {purpose === 'ACTIVATE' ? <Trans>Create password</Trans> : <Trans>Save new password</Trans>}
         </Button>
       </Stack>

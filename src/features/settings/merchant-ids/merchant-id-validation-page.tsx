@@ -1,9 +1,11 @@
-import { plural } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Code, Group, Stack, Table, Text, Textarea } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
-import { type FormEvent, useState } from 'react'
+import { useMemo } from 'react'
+import * as v from 'valibot'
 import { MAX_MERCHANT_IDS_PER_CHECK, type MerchantIdVerdict } from '../../../api/schemas/settings'
+import { useSchemaForm } from '../../../shared/form/use-schema-form'
 import { knownEntry, UNKNOWN_VALUE_COLOR } from '../../../ui/open-value'
 import { PageHeader } from '../../../ui/page-header'
 import { CopyValue } from '../components/copy-value'
@@ -26,22 +28,24 @@ export function MerchantIdValidationPage() {
   const { t, i18n } = useLingui()
   const check = useMerchantIdCheck()
   const verdicts = useVerdictText()
-  const [text, setText] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const ids = parseMerchantIds(text)
+  const schema = useMemo(() => {
     const max = MAX_MERCHANT_IDS_PER_CHECK
-    const found =
-      ids.length === 0
-        ? t`Enter at least one merchant ID.`
-        : ids.length > max
-          ? t`Check at most ${max} IDs at a time; you entered ${ids.length}.`
-          : null
-    setProblem(found)
-    if (!found) check.mutate(ids)
-  }
+    return v.object({
+      text: v.pipe(
+        v.string(),
+        v.transform(parseMerchantIds),
+        v.minLength(1, i18n._(msg`Enter at least one merchant ID.`)),
+        v.maxLength(max, (issue) =>
+          i18n._(msg`Check at most ${max} IDs at a time; you entered ${issue.input.length}.`),
+        ),
+      ),
+    })
+  }, [i18n])
+  const form = useSchemaForm({
+    initialValues: { text: '' },
+    schema,
+    save: ({ text }) => check.mutateAsync(text),
+  })
 
   const results = check.data
   const validCount = results?.filter((result) => result.verdict === 'VALID').length ?? 0
@@ -59,28 +63,23 @@ export function MerchantIdValidationPage() {
       />
       <Stack gap="lg">
         <SettingsSection titleId="merchant-id-check" title={<Trans>Check merchant IDs</Trans>}>
-          <form onSubmit={submit} noValidate aria-label={t`Check merchant IDs`}>
+          <form ref={form.formRef} onSubmit={form.submit} noValidate aria-label={t`Check merchant IDs`}>
             <Stack gap="md">
               <Textarea
                 label={t`Merchant IDs`}
                 description={t`One or many, one per line or separated by commas, up to ${MAX_MERCHANT_IDS_PER_CHECK} at a time`}
                 placeholder="20000000-0000-4000-8000-000000000001"
                 rows={5}
-                value={text}
-                onChange={(event) => {
-                  setText(event.currentTarget.value)
-                  if (problem) setProblem(null)
-                }}
-                error={problem}
+                {...form.field('text', { withFocus: false })}
                 styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               />
-              {check.isError ? (
+              {form.saveError ? (
                 <Alert variant="light" color="red" icon={<IconAlertTriangle aria-hidden="true" />}>
-                  {saveErrorMessage(check.error, i18n)}
+                  {saveErrorMessage(form.saveError, i18n)}
                 </Alert>
               ) : null}
               <Group justify="flex-end">
-                <Button type="submit" loading={check.isPending}>
+                <Button type="submit" loading={form.submitting}>
                   <Trans>Check</Trans>
                 </Button>
               </Group>

@@ -1,14 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
+import * as v from 'valibot'
 import { useAlerts } from '../../../alerts/alert-host'
 import { isApiError } from '../../../api/api-error'
-import type { TransactionAction, TransactionListItem } from '../../../api/schemas/transactions'
+import type { Transaction, TransactionAction, TransactionListItem } from '../../../api/schemas/transactions'
+import { useSchemaForm } from '../../../shared/form/use-schema-form'
 import { type AmountProblem, amountProblem, parseAmount } from '../../../shared/money'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { useTransactionAction } from '../api/transaction-actions'
 import { actionLimit } from '../lifecycle'
+
+type ActionValues = { mode: 'full' | 'partial'; amount: string }
 
 interface ActionDialogProps {
   merchantId: string
@@ -27,18 +31,11 @@ export function ActionDialog({ merchantId, transaction, action, format, onClose 
   const alerts = useAlerts()
   const mutation = useTransactionAction(merchantId)
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID())
-  const [mode, setMode] = useState<'full' | 'partial'>('full')
-  const [amountText, setAmountText] = useState('')
-  const [touched, setTouched] = useState(false)
   const amountId = useId()
 
   const limit = actionLimit(transaction, action)
-  const partial = action !== 'cancel' && mode === 'partial'
-  const problem = partial ? amountProblem(amountText, limit) : null
-  const cents = partial ? (parseAmount(amountText) ?? 0) : limit
   const id = transaction.id
   const limitText = format.money(limit)
-  const amountTextFormatted = format.money(cents)
 
   const problemText = (value: AmountProblem): string => {
     switch (value) {
@@ -54,6 +51,52 @@ export function ActionDialog({ merchantId, transaction, action, format, onClose 
           : t`You can settle at most ${limitText}.`
     }
   }
+  // A part of the amount must be money within the limit; the whole amount needs no input.
+  const schema = v.pipe(
+    v.object({ mode: v.picklist(['full', 'partial']), amount: v.string() }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed || action === 'cancel' || dataset.value.mode === 'full') return
+      const problem = amountProblem(dataset.value.amount, limit)
+      if (!problem) return
+      const { value } = dataset
+      addIssue({
+        message: problemText(problem),
+        path: [{ type: 'object', origin: 'value', input: value, key: 'amount', value: value.amount }],
+      })
+    }),
+  )
+  const form = useSchemaForm({
+    initialValues: { mode: 'full', amount: '' },
+    schema,
+    showErrors: 'while-typing',
+    save: async (values: ActionValues) => {
+      const cents = values.mode === 'partial' ? parseAmount(values.amount) : null
+      let updated: Transaction
+      try {
+        updated = await mutation.mutateAsync({ id, action, amount: cents ?? undefined, idempotencyKey })
+      } catch (error) {
+        // A refusal acted on nothing, so the next attempt may use a new key; after a lost answer the
+        // outcome is unknown and only the same key makes a retry safe.
+        if (isApiError(error) && error.kind === 'http' && error.status !== undefined && error.status < 500) {
+          setIdempotencyKey(crypto.randomUUID())
+        }
+        throw error
+      }
+      const remaining = format.money(updated.amounts.remaining)
+      const messages: Record<TransactionAction, string> = {
+        settle: t`Settled ${amountTextFormatted} on ${id}.`,
+        refund: t`Refunded ${amountTextFormatted} on ${id}. Remaining: ${remaining}.`,
+        cancel: t`Cancelled the authorization ${id}.`,
+      }
+      alerts.show({ status: 'SUCCESS', message: messages[action] })
+      onClose()
+    },
+  })
+
+  const partial = action !== 'cancel' && form.values.mode === 'partial'
+  const problem = form.errors.amount
+  const cents = partial ? (parseAmount(form.values.amount) ?? 0) : limit
+  const amountTextFormatted = format.money(cents)
 
   const titles: Record<TransactionAction, string> = {
     settle: t`Settle transaction ${id}`,
@@ -70,49 +113,14 @@ export function ActionDialog({ merchantId, transaction, action, format, onClose 
     cancel: t`Cancelling releases the customer's authorization of ${limitText}. It cannot be undone: this order can no longer be settled.`,
   }
   const confirmLabels: Record<TransactionAction, string> =
-    problem === null
+    problem === undefined
       ? {
           settle: t`Settle ${amountTextFormatted}`,
           refund: t`Refund ${amountTextFormatted}`,
           cancel: t`Cancel authorization`,
         }
       : { settle: t`Settle`, refund: t`Refund`, cancel: t`Cancel authorization` }
-  const showProblem = problem !== null && (touched || amountText !== '')
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    setTouched(true)
-    if (problem || mutation.isPending) return
-    mutation.mutate(
-      { id, action, amount: action === 'cancel' || !partial ? undefined : cents, idempotencyKey },
-      {
-        onSuccess: (updated) => {
-          const remaining = format.money(updated.amounts.remaining)
-          const done: Record<TransactionAction, string> = {
-            settle: t`Settled ${amountTextFormatted} on ${id}.`,
-            refund: t`Refunded ${amountTextFormatted} on ${id}. Remaining: ${remaining}.`,
-            cancel: t`Cancelled the authorization ${id}.`,
-          }
-          alerts.show({ status: 'SUCCESS', message: done[action] })
-          onClose()
-        },
-        onError: (error) => {
-          // A refusal acted on nothing, so the next attempt may use a new key; after a lost answer the
-          // outcome is unknown and only the same key makes a retry safe.
-          if (
-            isApiError(error) &&
-            error.kind === 'http' &&
-            error.status !== undefined &&
-            error.status < 500
-          ) {
-            setIdempotencyKey(crypto.randomUUID())
-          }
-        },
-      },
-    )
-  }
-
-  const refusal = mutation.error
+  const refusal = form.saveError
   const refusalText =
     refusal === null
       ? null
@@ -124,13 +132,13 @@ export function ActionDialog({ merchantId, transaction, action, format, onClose 
 
   return (
     <Modal opened onClose={onClose} title={titles[action]} centered size="md">
-      <form onSubmit={submit} noValidate>
+      <form ref={form.formRef} onSubmit={form.submit} noValidate>
         <Stack gap="md">
           {action === 'cancel' ? null : (
             <Radio.Group
               label={action === 'refund' ? t`How much to refund` : t`How much to settle`}
-              value={mode}
-              onChange={(value) => setMode(value === 'partial' ? 'partial' : 'full')}
+              value={form.values.mode}
+              onChange={(value) => form.set('mode', value === 'partial' ? 'partial' : 'full')}
             >
               <Stack gap="xs" mt="xs">
                 <Radio
@@ -153,10 +161,7 @@ export function ActionDialog({ merchantId, transaction, action, format, onClose 
               inputMode="decimal"
               autoComplete="off"
               data-autofocus
-              value={amountText}
-              error={showProblem && problem ? problemText(problem) : null}
-              onChange={(event) => setAmountText(event.currentTarget.value)}
-              onBlur={() => setTouched(true)}
+              {...form.field('amount')}
             />
           ) : null}
           <Alert
@@ -182,14 +187,14 @@ export function ActionDialog({ merchantId, transaction, action, format, onClose 
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
+            <Button variant="default" onClick={onClose} disabled={form.submitting}>
               <Trans>Go back</Trans>
             </Button>
             <Button
               type="submit"
               color={action === 'settle' ? undefined : 'red.8'}
-              loading={mutation.isPending}
-              disabled={showProblem}
+              loading={form.submitting}
+              disabled={form.errorOf('amount') !== undefined}
             >
               {confirmLabels[action]}
             </Button>
