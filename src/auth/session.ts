@@ -27,7 +27,7 @@ export interface PortalTokenSlot {
  * its storage, when it still holds the token that failed: Chromium hands the lock over to the next
  * tab apart from the storage change, which may arrive a few milliseconds after it.
  */
-export const HANDOVER_WAIT_MS = 1_000
+const HANDOVER_WAIT_MS = 1_000
 
 /** The admin token of fake authentication. */
 export interface TokenSlot {
