@@ -9,7 +9,7 @@ import {
 } from '../auth/oidc'
 import { decodePortalToken } from '../auth/portal-token'
 import { endProviderSession, revokeRefreshToken, submitDocumentForm } from '../auth/provider-sign-out'
-import { createRenewalLock } from '../auth/renewal-lock'
+import { type CrossTabLock, createRenewalLock } from '../auth/renewal-lock'
 import { type PortalTokenSlot, Session, type SignOutMarkerSlot, type TokenSlot } from '../auth/session'
 import { signInFailed } from '../auth/sign-in-failure'
 import type { Config } from '../config/config'
@@ -26,6 +26,7 @@ function portalTokenSlot(storage: TypedStorage): PortalTokenSlot {
     read: () => storage.get('token') ?? null,
     write: (token) => storage.set('token', { token, storedAt: Date.now() }),
     clear: () => storage.remove('token'),
+    subscribe: (listener) => storage.subscribe('token', () => listener()),
   }
 }
 
@@ -50,6 +51,8 @@ export interface ServiceOverrides {
   fetchImpl?: typeof fetch
   submitForm?: (action: string, fields: Readonly<Record<string, string>>) => void
   languages?: readonly string[]
+  /** The cross-tab lock, for tests whose tabs share one (happy-dom has no Web Locks). */
+  lock?: CrossTabLock
 }
 
 /** Builds the app's services from its configuration; tests pass a sandbox's URLs and their own storage. */
@@ -117,7 +120,7 @@ export async function createAppServices(
       clear: () => removeProviderState(local),
     },
     signedOut: signOutMarkerSlot(storage),
-    lock: createRenewalLock(overrides.backends?.local ?? local),
+    lock: overrides.lock ?? createRenewalLock(overrides.backends?.local ?? local),
     fakeAuth: config.fakeAuth,
     forgetSession: () => storage.clearSession(),
     endProviderSession: (tokens) => endProviderSession(signOutDeps, tokens),

@@ -51,6 +51,23 @@ describe('the storage lease (browsers without Web Locks)', () => {
     expect(storage.getItem(KEY)).toBeNull()
   })
 
+  it("tells a task whether it waited for another tab's", async () => {
+    const storage = createMemoryStorage()
+    const tabA = storageLeaseLock({ storage, key: KEY })
+    const tabB = storageLeaseLock({ storage, key: KEY })
+    const first = gatedTask('A', [])
+    const a = tabA.run(async (waited) => [await first.run(), waited])
+    await vi.advanceTimersByTimeAsync(1_000)
+    const b = tabB.run(async (waited) => ['B', waited])
+    await vi.advanceTimersByTimeAsync(1_000)
+    first.finish()
+    await vi.advanceTimersByTimeAsync(1_000)
+    await expect(Promise.all([a, b])).resolves.toEqual([
+      ['A', false],
+      ['B', true],
+    ])
+  })
+
   it('runs one task at a time within a tab, and a failed task frees the lock', async () => {
     const lock = storageLeaseLock({ storage: createMemoryStorage(), key: KEY })
     const trace: string[] = []

@@ -1,13 +1,22 @@
 import type { StorageLike } from '../storage/storage'
 
-/** Runs tasks one at a time across every tab of the browser profile. */
+/**
+ * Runs tasks one at a time across every tab of the browser profile. A task learns whether it had to
+ * wait for another tab's: what that tab stored may not have reached this tab's storage yet, since
+ * browsers pass storage changes to other tabs apart from, and sometimes after, the lock's hand-over.
+ */
 export interface CrossTabLock {
-  run<T>(task: () => Promise<T>): Promise<T>
+  run<T>(task: (waited: boolean) => Promise<T>): Promise<T>
 }
 
 /** The part of the Web Locks API the lock uses. */
 export interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>
+  request<T>(
+    name: string,
+    options: { ifAvailable: true },
+    callback: (lock: unknown) => Promise<T>,
+  ): Promise<T>
 }
 
 export interface StorageLeaseOptions {
@@ -60,10 +69,10 @@ function wait(ms: number): Promise<void> {
 }
 
 /** One task at a time within this tab: each starts after the previous one settled. */
-function inTabQueue(): CrossTabLock {
+function inTabQueue() {
   let tail: Promise<unknown> = Promise.resolve()
   return {
-    run(task) {
+    run<T>(task: () => Promise<T>): Promise<T> {
       const result = tail.then(task, task)
       tail = result.catch(() => undefined)
       return result
@@ -84,7 +93,9 @@ export function storageLeaseLock({
 }: StorageLeaseOptions): CrossTabLock {
   const queue = inTabQueue()
 
-  async function acquire(owner: string): Promise<void> {
+  /** Resolves once the lease is this tab's: true when another tab held it meanwhile. */
+  async function acquire(owner: string): Promise<boolean> {
+    let waited = false
     for (;;) {
       const held = readLease(storage, key)
       if (!held || held.until <= now()) {
@@ -92,13 +103,14 @@ export function storageLeaseLock({
           storage.setItem(key, JSON.stringify({ owner, until: now() + leaseMs }))
         } catch {
           // Storage refused: this tab cannot coordinate with others, so it goes ahead on its own.
-          return
+          return waited
         }
         await wait(pollMs)
-        if (readLease(storage, key)?.owner === owner) return
+        if (readLease(storage, key)?.owner === owner) return waited
       } else {
         await wait(pollMs)
       }
+      waited = true
     }
   }
 
@@ -115,9 +127,9 @@ export function storageLeaseLock({
     run(task) {
       return queue.run(async () => {
         const owner = crypto.randomUUID()
-        await acquire(owner)
+        const waited = await acquire(owner)
         try {
-          return await task()
+          return await task(waited)
         } finally {
           release(owner)
         }
@@ -126,9 +138,17 @@ export function storageLeaseLock({
   }
 }
 
-/** The Web Locks API's exclusive lock of this name, shared by every tab of the profile. */
+/**
+ * The Web Locks API's exclusive lock of this name, shared by every tab of the profile. It is first
+ * asked for only if free, so that a task knows whether it waited for another holder.
+ */
 export function webLock(locks: LockManagerLike, name: string): CrossTabLock {
-  return { run: (task) => locks.request(name, task) }
+  return {
+    run: (task) =>
+      locks.request(name, { ifAvailable: true }, (lock) =>
+        lock ? task(false) : locks.request(name, () => task(true)),
+      ),
+  }
 }
 
 export const RENEWAL_LOCK_NAME = 'mp:session-renewal'

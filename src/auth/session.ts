@@ -18,7 +18,16 @@ export interface PortalTokenSlot {
   read(): StoredPortalToken | null
   write(token: string): void
   clear(): void
+  /** Calls `listener` after every change, this tab's and (once it reaches this tab) another tab's. */
+  subscribe(listener: () => void): () => void
 }
+
+/**
+ * How long a tab that waited for another tab's renewal waits at most for that tab's token to reach
+ * its storage, when it still holds the token that failed: Chromium hands the lock over to the next
+ * tab apart from the storage change, which may arrive a few milliseconds after it.
+ */
+const HANDOVER_WAIT_MS = 1_000
 
 /** The admin token of fake authentication. */
 export interface TokenSlot {
@@ -284,7 +293,7 @@ export class Session {
   renew(failedToken: string | null = this.storedToken()): Promise<boolean> {
     if (this.#renewing) return this.#renewing
     const since = this.#markerAt()
-    const renewing = this.deps.lock.run(() => this.#renewLocked(failedToken, since))
+    const renewing = this.deps.lock.run((waited) => this.#renewLocked(failedToken, since, waited))
     this.#renewing = renewing
     void renewing.finally(() => {
       if (this.#renewing === renewing) this.#renewing = null
@@ -300,9 +309,34 @@ export class Session {
     return !failed || current.claims.iat >= failed.iat
   }
 
-  async #renewLocked(failedToken: string | null, since: number | null): Promise<boolean> {
+  /**
+   * After waiting for another tab's renewal, waits until its token has reached this tab's storage (or
+   * the token is removed), for at most `HANDOVER_WAIT_MS`; true when the stored token replaced `failedToken`.
+   */
+  #handedOver(failedToken: string | null): Promise<boolean> {
+    return new Promise((resolve) => {
+      const settle = () => {
+        const replaced = this.#replacedSince(failedToken)
+        if (!replaced && this.storedToken() === failedToken) return
+        clearTimeout(timer)
+        unsubscribe()
+        resolve(replaced)
+      }
+      const timer = setTimeout(() => {
+        unsubscribe()
+        resolve(false)
+      }, HANDOVER_WAIT_MS)
+      const unsubscribe = this.deps.portalToken.subscribe(settle)
+      settle()
+    })
+  }
+
+  async #renewLocked(failedToken: string | null, since: number | null, waited: boolean): Promise<boolean> {
     if (this.#markerAt() !== since) return false
     if (this.#replacedSince(failedToken)) return true
+    // Another tab held the lock first, most likely renewing: its token may be on its way to this tab.
+    if (waited && failedToken !== null && (await this.#handedOver(failedToken))) return true
+    if (this.#markerAt() !== since) return false
     // Read under the lock: a merchant switch another tab finished while this one waited is kept.
     const merchantID = decodePortalToken(this.storedToken())?.cid ?? ZERO_MERCHANT_ID
     try {

@@ -112,11 +112,7 @@ function statusesOf(page: Page, status: number): string[] {
 }
 
 describe('two tabs of one session', () => {
-  // Known flaky (issue 16 stays open): about one run in four renews twice ({ ok: 2, refused: 0 }, never
-  // a refused replay). Retried until its cause is found; each failed attempt is still reported.
-  test('both refused with 401 at once renew with one refresh grant and both show their data', {
-    retry: 2,
-  }, async () => {
+  test('both refused with 401 at once renew with one refresh grant and both show their data', async () => {
     const [first, second] = await twoTabs()
     const refusedFirst = statusesOf(first, 401)
     const refusedSecond = statusesOf(second, 401)

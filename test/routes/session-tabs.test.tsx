@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createControl } from '../../sandbox/control'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
 import { type Sandbox, startSandbox } from '../../sandbox/index'
-import { createAppServices } from '../../src/app/services'
+import { createAppServices, type ServiceOverrides } from '../../src/app/services'
+import { type LockManagerLike, webLock } from '../../src/auth/renewal-lock'
 import { parseConfig } from '../../src/config/config'
+import { createMemoryStorage, type StorageLike } from '../../src/storage/storage'
 
 let sandbox: Sandbox
 
@@ -16,13 +18,78 @@ afterAll(async () => {
 })
 
 /** One tab of the portal: its own services over the storage every tab of the profile shares. */
-async function openTab() {
+async function openTab(overrides: ServiceOverrides = {}) {
   const origin = window.location.origin
   const config = parseConfig(
     { env: 'local', apiurl: sandbox.apiUrl, issuer: sandbox.idpUrl, fakeAuth: true },
     origin,
   )
-  return createAppServices(config, origin, { languages: ['en-US'] })
+  return createAppServices(config, origin, { languages: ['en-US'], ...overrides })
+}
+
+/**
+ * The browser's Web Locks, one exclusive lock for the profile, granted in turn (happy-dom has none).
+ * `onHandOver` runs when a tab that waited is given the lock.
+ */
+class ProfileLocks implements LockManagerLike {
+  #tail: Promise<unknown> = Promise.resolve()
+  #busy = 0
+  onHandOver: () => void = () => undefined
+
+  request<T>(
+    _name: string,
+    ...args: [() => Promise<T>] | [{ ifAvailable: true }, (lock: unknown) => Promise<T>]
+  ): Promise<T> {
+    if (args.length === 1) {
+      const [callback] = args
+      return this.#queue(() => {
+        this.onHandOver()
+        return callback()
+      })
+    }
+    const [, callback] = args
+    return this.#busy > 0 ? callback(null) : this.#queue(() => callback({}))
+  }
+
+  #queue<T>(task: () => Promise<T>): Promise<T> {
+    this.#busy += 1
+    const result = this.#tail.then(task).finally(() => {
+      this.#busy -= 1
+    })
+    this.#tail = result.catch(() => undefined)
+    return result
+  }
+}
+
+/**
+ * A second tab's view of the profile's localStorage, as Chromium keeps one in each tab's renderer: its
+ * own writes reach the profile at once, another tab's reach it only when `deliver` passes them on
+ * (with the `storage` event the browser fires).
+ */
+function laterView(profile: StorageLike) {
+  const view = createMemoryStorage()
+  return {
+    storage: {
+      getItem: (key: string) => view.getItem(key),
+      setItem: (key: string, value: string) => {
+        view.setItem(key, value)
+        profile.setItem(key, value)
+      },
+      removeItem: (key: string) => {
+        view.removeItem(key)
+        profile.removeItem(key)
+      },
+    } satisfies StorageLike,
+    deliver(keys: readonly string[]) {
+      for (const key of keys) {
+        const value = profile.getItem(key)
+        if (value === view.getItem(key)) continue
+        if (value === null) view.removeItem(key)
+        else view.setItem(key, value)
+        window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }))
+      }
+    },
+  }
 }
 
 describe('two tabs of one session', () => {
@@ -67,6 +134,36 @@ describe('two tabs of one session', () => {
     expect(await second.session.renew(due)).toBe(true)
     expect(second.session.current()?.claims.cid).toBe(MERCHANT_IDS.globex)
     expect(await control.requests({ path: '/api/auth/org/token/exchange', method: 'POST' })).toHaveLength(0)
+  })
+
+  it('a tab that waited for another tab to renew uses its token even when it reaches this tab after the lock', async () => {
+    const control = createControl(sandbox.apiUrl)
+    const { providerAccessToken } = await control.session('owner@acme.test')
+    const profile = createMemoryStorage()
+    const locks = new ProfileLocks()
+    const lock = webLock(locks, 'session')
+    const secondView = laterView(profile)
+    const sessionKeys = ['mp:token', 'mp:adminToken']
+    const first = await openTab({ backends: { local: profile, session: createMemoryStorage() }, lock })
+    const second = await openTab({
+      backends: { local: secondView.storage, session: createMemoryStorage() },
+      lock,
+    })
+    await first.session.signInWithAdminToken(providerAccessToken)
+    secondView.deliver(sessionKeys)
+    const refused = second.session.storedToken()
+    expect(refused).not.toBeNull()
+    await control.clearRequests()
+
+    // Both tabs' requests were refused with the same token. The second tab is given the lock before the
+    // first tab's renewed token has reached its storage, as happens in Chromium under load.
+    locks.onHandOver = () => setTimeout(() => secondView.deliver(sessionKeys), 0)
+    await expect(Promise.all([first.session.renew(refused), second.session.renew(refused)])).resolves.toEqual(
+      [true, true],
+    )
+    expect(await control.requests({ path: '/api/auth/org/token/exchange', method: 'POST' })).toHaveLength(1)
+    expect(second.session.storedToken()).toBe(first.session.storedToken())
+    expect(second.session.storedToken()).not.toBe(refused)
   })
 
   it("a tab's merchant is the one it exchanged for, whatever another tab's token acts for", async () => {
