@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { AppServices } from '../app/context'
+import type { AppServices } from '../services/app-services'
 import type { AppRouter } from '../app/router'
 import { KEY_PREFIX } from '../storage/storage'
 

@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import type { AppServices } from '../app/context'
-import { useServices } from '../app/services-context'
+import type { AppServices } from '../services/app-services'
+import { useServices } from '../services/services-context'
 
 export type SwitchOutcome = 'switched' | 'vetoed' | 'unchanged'
 

@@ -4,7 +4,7 @@ import { IconKey, IconLogout } from '@tabler/icons-react'
 import { getRouteApi } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { SCOPES } from '../../access/scopes'
-import { useServices } from '../services-context'
+import { useServices } from '../../services/services-context'
 
 const authed = getRouteApi('/_authed')
 

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { type FormEvent, useRef, useState } from 'react'
 import { PASSWORD_ERROR_CODES } from '../../../api/schemas/passwords'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 import { useChangePassword } from '../api/change-password'
 import { refusalOf } from '../api/refusal'
 import type { PasswordIdentity } from '../password-rules'

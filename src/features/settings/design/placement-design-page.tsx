@@ -28,7 +28,7 @@ import {
   type Placements,
   type PlacementsUpdate,
 } from '../../../api/schemas/settings'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'

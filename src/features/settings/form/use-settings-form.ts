@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import * as v from 'valibot'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 import { isEqualValue } from './equal'
 
 export interface SettingsFormOptions<TValues, TOutput, TResult> {

@@ -12,7 +12,7 @@ import {
   LAST_PAYOUT_DAY,
   WEEKDAYS,
 } from '../../../api/schemas/settings'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'

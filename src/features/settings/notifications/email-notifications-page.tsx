@@ -20,7 +20,7 @@ import {
   NOTIFICATION_EVENTS,
   type NotificationSubscriptions,
 } from '../../../api/schemas/settings'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'

@@ -19,7 +19,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { isApiError } from '../../../api/api-error'
 import type { Merchant } from '../../../api/schemas/merchants'
 import type { TransactionAction, TransactionListItem } from '../../../api/schemas/transactions'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { openLabel } from '../../../ui/open-value'
 import { transactionQueryOptions } from '../api/transaction-queries'
