@@ -61,12 +61,15 @@ export async function transactionsLoad(
   })
   const trace = await startTrace(cdp)
   await page.goto('/transactions')
+  // The first transaction shows: a table row, or on a phone's screen (below 64em) a card of the list.
   // Polled a few times a second with one selector: Playwright's role queries, polled every frame,
   // would compute the role of every element of a growing page on the throttled main thread being
   // measured.
-  await page.waitForFunction(() => document.querySelector('main table tbody tr') !== null, undefined, {
-    polling: 250,
-  })
+  await page.waitForFunction(
+    () => document.querySelector('main table tbody tr, main ul[aria-label] > li') !== null,
+    undefined,
+    { polling: 250 },
+  )
   await page.waitForLoadState('networkidle')
   // A quiet second for late layout shifts and long tasks.
   await page.waitForTimeout(1_000)
