@@ -66,7 +66,7 @@ export async function transactionsLoad(
   // would compute the role of every element of a growing page on the throttled main thread being
   // measured.
   await page.waitForFunction(
-    () => document.querySelector('main table tbody tr, main ul[aria-label] > li') !== null,
+    () => document.querySelector('main table tbody tr, main ul[aria-label="Transactions"] > li') !== null,
     undefined,
     { polling: 250 },
   )
