@@ -55,12 +55,12 @@ describe('the create-password page', () => {
     const token = await control.issueActivationToken({ email: 'owner@acme.test', purpose: 'ACTIVATE' })
     await open(`/activate/${token}`)
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create your password' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your password' })).toBeTruthy()
     const email = screen.getByLabelText<HTMLInputElement>('Email')
     expect(email.value).toBe('owner@acme.test')
     expect(email.readOnly).toBe(true)
-    expect(screen.getByLabelText('New password')).toBeInTheDocument()
-    expect(screen.getByLabelText('Confirm password')).toBeInTheDocument()
+    expect(screen.getByLabelText('New password')).toBeTruthy()
+    expect(screen.getByLabelText('Confirm password')).toBeTruthy()
     expect(rules()).toEqual([
       'Not met: Be at least 12 characters long',
       'Not met: Include a lowercase letter',
@@ -123,17 +123,17 @@ describe('the create-password page', () => {
     const submit = await screen.findByRole('button', { name: 'Create password' })
 
     await user.click(submit)
-    expect(screen.getByText('Your password does not meet all the rules yet.')).toBeInTheDocument()
-    expect(screen.getByText('Enter your new password again to confirm it.')).toBeInTheDocument()
+    expect(screen.getByText('Your password does not meet all the rules yet.')).toBeTruthy()
+    expect(screen.getByText('Enter your new password again to confirm it.')).toBeTruthy()
 
     await user.type(screen.getByLabelText('New password'), STRONG)
     await user.type(screen.getByLabelText('Confirm password'), `${STRONG}!`)
     await user.tab()
     expect(screen.queryByText('Your password does not meet all the rules yet.')).toBeNull()
-    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument()
+    expect(screen.getByText('The passwords do not match.')).toBeTruthy()
 
     await user.click(submit)
-    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument()
+    expect(screen.getByText('The passwords do not match.')).toBeTruthy()
     expect(await postedPasswords(token)).toBe(0)
   })
 
@@ -179,11 +179,9 @@ describe('the create-password page', () => {
     await user.type(screen.getByLabelText('Confirm password'), STRONG)
     await user.click(screen.getByRole('button', { name: 'Create password' }))
 
-    expect(
-      await screen.findByText('Your password is set. Sign in with your new password.'),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('Your password is set. Sign in with your new password.')).toBeTruthy()
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy()
     // The link is spent.
     const [issued] = await control.activationTokens('viewer@acme.test')
     expect(issued?.usedAt).not.toBeNull()
@@ -196,13 +194,13 @@ describe('the reset-password page', () => {
     const token = await control.issueActivationToken({ email: 'owner@acme.test', purpose: 'RESET' })
     const app = await open(`/password/reset/${token}`)
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy()
     await user.type(screen.getByLabelText('New password'), STRONG)
     await user.type(screen.getByLabelText('Confirm password'), STRONG)
     await user.click(screen.getByRole('button', { name: 'Save new password' }))
 
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'))
-    expect(screen.getByText('Your password is set. Sign in with your new password.')).toBeInTheDocument()
+    expect(screen.getByText('Your password is set. Sign in with your new password.')).toBeTruthy()
   })
 })
 
@@ -210,7 +208,7 @@ describe('links that no longer work', () => {
   it('says an unknown link is not valid and offers the way to sign in', async () => {
     const user = userEvent.setup({ delay: null })
     const app = await open('/activate/not-a-real-token')
-    expect(await screen.findByText('This link is not valid.')).toBeInTheDocument()
+    expect(await screen.findByText('This link is not valid.')).toBeTruthy()
     expect(screen.queryByLabelText('New password')).toBeNull()
     expect(screen.queryByText('Oops...')).toBeNull()
 
@@ -227,7 +225,7 @@ describe('links that no longer work', () => {
     await open(`/activate/${token}`)
     expect(
       await screen.findByText('This link has expired. Ask your administrator for a new invitation.'),
-    ).toBeInTheDocument()
+    ).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login')
   })
 
@@ -240,9 +238,7 @@ describe('links that no longer work', () => {
     })
     expect(used.status).toBe(200)
     await open(`/password/reset/${token}`)
-    expect(
-      await screen.findByText('This link has expired. Request a new password reset link.'),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('This link has expired. Request a new password reset link.')).toBeTruthy()
   })
 
   it('shows the Oops box only when the server fails', async () => {
@@ -257,8 +253,8 @@ describe('links that no longer work', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     await open(`/activate/${token}`)
-    expect(await screen.findByText('Oops...')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
+    expect(await screen.findByText('Oops...')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy()
     // The one-time token stays out of the error log.
     await waitFor(async () => expect((await control.logs()).length).toBeGreaterThan(0))
     expect(JSON.stringify(await control.logs())).not.toContain(token)
@@ -274,18 +270,18 @@ describe('changing your own password from the user menu', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Change password' })
     const inDialog = within(dialog)
-    expect(inDialog.getByRole('list', { name: 'Your password must:' })).toBeInTheDocument()
+    expect(inDialog.getByRole('list', { name: 'Your password must:' })).toBeTruthy()
     await user.type(inDialog.getByLabelText('Current password'), 'not-my-password')
     await user.type(inDialog.getByLabelText('New password'), STRONG)
     await user.type(inDialog.getByLabelText('Confirm password'), STRONG)
     await user.click(inDialog.getByRole('button', { name: 'Change password' }))
-    expect(await inDialog.findByText('Your current password is not correct.')).toBeInTheDocument()
+    expect(await inDialog.findByText('Your current password is not correct.')).toBeTruthy()
 
     await user.clear(inDialog.getByLabelText('Current password'))
     await user.type(inDialog.getByLabelText('Current password'), 'sandbox')
     await user.click(inDialog.getByRole('button', { name: 'Change password' }))
 
-    expect(await screen.findByText('Your password was changed.')).toBeInTheDocument()
+    expect(await screen.findByText('Your password was changed.')).toBeTruthy()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
@@ -293,7 +289,7 @@ describe('changing your own password from the user menu', () => {
     const user = userEvent.setup({ delay: null })
     await open('/data-insights', 'viewer@acme.test')
     await user.click(await screen.findByRole('button', { name: 'Account menu' }))
-    expect(await findMenuItem('Sign out')).toBeInTheDocument()
+    expect(await findMenuItem('Sign out')).toBeTruthy()
     expect(screen.queryByRole('menuitem', { name: 'Change password', hidden: true })).toBeNull()
   })
 })
