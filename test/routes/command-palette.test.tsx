@@ -59,7 +59,7 @@ describe('the command palette', () => {
     const user = userEvent.setup()
     await open('/transactions', 'owner@acme.test')
     await screen.findByRole('heading', { level: 1, name: 'Transactions' }, { timeout: 10_000 })
-    expect(await screen.findByRole('button', { name: 'Search pages and transactions' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Search pages and transactions' })).toBeInTheDocument()
 
     const { dialog } = await openPalette(user)
     expect(destinations(dialog)).toEqual([
@@ -154,6 +154,6 @@ describe('the command palette', () => {
     )
     const table = await screen.findByRole('table')
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2), { timeout: 10_000 })
-    expect(within(table).getByText(target.orderId)).toBeTruthy()
+    expect(within(table).getByText(target.orderId)).toBeInTheDocument()
   })
 })

@@ -86,7 +86,7 @@ describe('feature flags', () => {
       await control.clearLogs()
       await control.addFault({ method: 'POST', path: '/api/featureflag/evaluation/bulk', ...fault })
       const { router } = await renderApp({ ...urls(), path: '/locations', as: 'owner@acme.test' })
-      expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeTruthy()
+      expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeInTheDocument()
       await router.navigate({ to: '/data-insights' })
       await screen.findByRole('heading', { level: 1, name: 'Data insights' })
       await waitFor(async () =>
@@ -99,7 +99,7 @@ describe('feature flags', () => {
     const control = createControl(sandbox.apiUrl)
     await control.setFlag('is_location_page_enabled', { state: 'on', value: 'TRUE' })
     await renderApp({ ...urls(), path: '/locations', as: 'owner@acme.test' })
-    expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeInTheDocument()
   })
 
   it('denies merchant ID validation to ops when its flag is false', async () => {
@@ -111,7 +111,7 @@ describe('feature flags', () => {
       as: 'ops@provider.test',
       merchantID: MERCHANT_IDS.acme,
     })
-    expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeInTheDocument()
   })
 })
 

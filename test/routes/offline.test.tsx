@@ -43,11 +43,11 @@ describe('offline', () => {
       path: '/account-settings',
       as: 'owner@acme.test',
     })
-    expect(await screen.findByText('Oops...', undefined, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByText('Oops...', undefined, { timeout: 10_000 })).toBeInTheDocument()
     expect(screen.queryByText(OFFLINE)).toBeNull()
 
     goOffline()
-    expect((await screen.findByText(OFFLINE)).closest('[role="status"]')).toBeTruthy()
+    expect((await screen.findByText(OFFLINE)).closest('[role="status"]')).toBeInTheDocument()
 
     await app.control.removeFault(fault)
     goOnline()

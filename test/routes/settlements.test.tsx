@@ -72,7 +72,7 @@ describe('the settlement report', () => {
 
     const totals = screen.getByRole('region', { name: 'Totals for the range' })
     for (const amount of Object.values(expected.totals.amounts)) {
-      expect(within(totals).getByText(money(amount))).toBeTruthy()
+      expect(within(totals).getByText(money(amount))).toBeInTheDocument()
     }
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(expected.items.length)
@@ -80,7 +80,7 @@ describe('the settlement report', () => {
     if (!newest) throw new Error('no settlement')
     const firstRow = rows[0]
     if (!firstRow) throw new Error('no row')
-    expect(within(firstRow).getByText(money(newest.amounts.net))).toBeTruthy()
+    expect(within(firstRow).getByText(money(newest.amounts.net))).toBeInTheDocument()
 
     // The date opens the settlement's transactions in a drawer, kept in the URL.
     await user.click(within(firstRow).getByRole('link', { name: /view this settlement's transactions/ }))
@@ -90,7 +90,7 @@ describe('the settlement report', () => {
       name: /^Sales and refunds in this settlement/,
     })
     expect(within(entries).getAllByRole('row').length).toBe(Math.min(25, newest.entryCount) + 1)
-    expect(within(drawer).getByText(money(newest.amounts.fees))).toBeTruthy()
+    expect(within(drawer).getByText(money(newest.amounts.fees))).toBeInTheDocument()
 
     // The CSV holds every settlement in range, dated in the merchant's zone.
     await user.keyboard('{Escape}')
@@ -113,7 +113,7 @@ describe('the settlement report', () => {
     const to = todayIn(ZONE)
     const app = await open(reportUrl(addDays(to, -100), to))
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
-    expect(within(alert).getByText('This range is too long')).toBeTruthy()
+    expect(within(alert).getByText('This range is too long')).toBeInTheDocument()
     expect(alert.textContent).toMatch(/at most 100 days, and the range you chose has 101/)
     expect(screen.queryByRole('table')).toBeNull()
     expect(await app.control.requests({ path: '/api/settlements' })).toEqual([])
@@ -130,20 +130,22 @@ describe('the settlement report', () => {
       status: 503,
     })
     await open('/settlement-report')
-    expect(await screen.findByText('Oops...', {}, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByText('Oops...', {}, { timeout: 10_000 })).toBeInTheDocument()
     // The filter stays usable beside the box.
-    expect(screen.getByRole('search', { name: 'Filter settlements' })).toBeTruthy()
+    expect(screen.getByRole('search', { name: 'Filter settlements' })).toBeInTheDocument()
     await control.removeFault(fault)
     await user.click(screen.getByRole('button', { name: 'Try Again' }))
-    expect(await screen.findByRole('table', { name: /^Settlements from/ }, { timeout: 10_000 })).toBeTruthy()
+    expect(
+      await screen.findByRole('table', { name: /^Settlements from/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
   })
 
   it('is denied, with the targeting export, on the bank brand', async () => {
     const app = await open('/settlement-report', 'manager@harbor.test')
-    expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeInTheDocument()
     await app.router.navigate({ to: '/targeting-export' })
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/targeting-export'))
-    expect(await screen.findByText(DENIED)).toBeTruthy()
+    expect(await screen.findByText(DENIED)).toBeInTheDocument()
     expect(await app.control.requests({ path: '/api/settlements' })).toEqual([])
     expect(await app.control.requests({ path: '/api/targeting-exports' })).toEqual([])
   })

@@ -25,8 +25,8 @@ describe('signed-out users', () => {
     expect(router.state.location.pathname).toBe('/login')
     expect(router.state.location.searchStr).toBe('')
     expect(router.state.location.state.returnTo).toBe(deepLink)
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy()
-    expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument()
   })
 
   it('see page-not-found for an unknown path rather than the sign-in page', async () => {
@@ -123,7 +123,9 @@ describe('while programs load', () => {
       path: '/data-insights',
       as: 'owner@acme.test',
     })
-    expect(await screen.findByText('Loading your programs…', undefined, { timeout: 3_000 })).toBeTruthy()
+    expect(
+      await screen.findByText('Loading your programs…', undefined, { timeout: 3_000 }),
+    ).toBeInTheDocument()
     await screen.findByRole('heading', { level: 1, name: 'Data insights' }, { timeout: 10_000 })
   })
 })

@@ -40,7 +40,7 @@ describe('the targeting export', () => {
     const history = await screen.findByRole('table', { name: /^Past exports/ }, { timeout: 10_000 })
     // The history shows every outcome: files to download again, and a failure with its reason.
     expect(within(history).getAllByRole('button', { name: /^Download the export requested/ }).length).toBe(4)
-    expect(within(history).getByText('Failed')).toBeTruthy()
+    expect(within(history).getByText('Failed')).toBeInTheDocument()
     await app.control.clearRequests()
 
     await user.click(screen.getByRole('button', { name: 'Request export' }))
@@ -74,8 +74,8 @@ describe('the targeting export', () => {
 
     const firstRow = within(history).getAllByRole('row')[1]
     if (!firstRow) throw new Error('no history row')
-    expect(within(firstRow).getByText('Ready')).toBeTruthy()
-    expect(within(firstRow).getByText(count ?? '')).toBeTruthy()
+    expect(within(firstRow).getByText('Ready')).toBeInTheDocument()
+    expect(within(firstRow).getByText(count ?? '')).toBeInTheDocument()
   })
 
   it('says so when the request fails, and never sends it again by itself', async () => {
@@ -88,7 +88,7 @@ describe('the targeting export', () => {
     await user.click(screen.getByRole('button', { name: 'Request export' }))
     expect(
       await screen.findByText('The export could not be requested. Check your connection and try again.'),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, 800))
     expect(await control.requests({ method: 'POST', path: '/api/targeting-exports' })).toHaveLength(1)
     expect(screen.queryByRole('progressbar', { name: 'Export progress' })).toBeNull()

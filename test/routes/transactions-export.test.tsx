@@ -87,7 +87,7 @@ describe('exporting transactions', () => {
     const dialog = await exportDialog()
     expect(
       within(dialog).getByText(new RegExp(`^${expected.length} transactions match the current filters\\.`)),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('checkbox', { name: 'Customer email' }))
     await user.click(within(dialog).getByRole('checkbox', { name: 'Remaining amount' }))
     await user.click(within(dialog).getByRole('button', { name: 'Export CSV' }))
@@ -147,7 +147,7 @@ describe('exporting transactions', () => {
     await app.control.addFault({ method: 'GET', path: '/api/transactions', kind: 'delay', delayMs: 10_000 })
     await app.control.clearRequests()
     await user.click(within(dialog).getByRole('button', { name: 'Export CSV' }))
-    expect(await within(dialog).findByRole('progressbar', { name: 'Export progress' })).toBeTruthy()
+    expect(await within(dialog).findByRole('progressbar', { name: 'Export progress' })).toBeInTheDocument()
     expect(within(dialog).getByRole('status').textContent).toMatch(/^0 of [\d,]+ transactions$/)
     await waitFor(async () =>
       expect(await app.control.requests({ method: 'GET', path: '/api/transactions' })).toHaveLength(1),
@@ -160,6 +160,6 @@ describe('exporting transactions', () => {
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(await app.control.requests({ method: 'GET', path: '/api/transactions' })).toHaveLength(1)
     expect(saved).toEqual([])
-    expect(within(dialog).getByRole('button', { name: 'Export CSV' })).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Export CSV' })).toBeInTheDocument()
   })
 })
