@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createControl } from '../../sandbox/control'
 import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { renderApp } from '../support/render-app'
@@ -79,7 +79,12 @@ describe('the targeting export', () => {
   })
 
   it('says so when the request fails, and never sends it again by itself', async () => {
-    const user = userEvent.setup()
+    // The clock runs as ever, and the test can move it on at once (see below).
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const control = createControl(sandbox.apiUrl)
     await open('/targeting-export')
     await screen.findByRole('table', { name: /^Past exports/ }, { timeout: 10_000 })
@@ -89,7 +94,8 @@ describe('the targeting export', () => {
     expect(
       await screen.findByText('The export could not be requested. Check your connection and try again.'),
     ).toBeInTheDocument()
-    await new Promise((resolve) => setTimeout(resolve, 800))
+    // A minute on: any retry the portal had scheduled (reads retry after 300 ms) would have gone out.
+    await vi.advanceTimersByTimeAsync(60_000)
     expect(await control.requests({ method: 'POST', path: '/api/targeting-exports' })).toHaveLength(1)
     expect(screen.queryByRole('progressbar', { name: 'Export progress' })).toBeNull()
   })

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createControl } from '../../sandbox/control'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
 import { type Sandbox, startSandbox } from '../../sandbox/index'
@@ -133,7 +133,12 @@ describe('exporting transactions', () => {
   })
 
   it('cancels: the request in flight is dropped, no other is sent, and no file is saved', async () => {
-    const user = userEvent.setup()
+    // The clock runs as ever, and the test can move it on at once (see below).
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const app = await renderApp({
       apiUrl: sandbox.apiUrl,
       idpUrl: sandbox.idpUrl,
@@ -156,8 +161,9 @@ describe('exporting transactions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel export' }))
     await within(dialog).findByText('Export cancelled. No file was saved.')
     await app.control.clearFaults()
-    // Long enough for a next page to have been asked for, had the export gone on.
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Past the delayed answer to the dropped request: a next page would have been asked for by then,
+    // had the export gone on.
+    await vi.advanceTimersByTimeAsync(15_000)
     expect(await app.control.requests({ method: 'GET', path: '/api/transactions' })).toHaveLength(1)
     expect(saved).toEqual([])
     expect(within(dialog).getByRole('button', { name: 'Export CSV' })).toBeInTheDocument()
