@@ -1,25 +1,18 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { NEWER_PARTICIPATION_PAGE } from '../../sandbox/api/newer-platform'
 import { createControl } from '../../sandbox/control'
 import { GLOBEX_PARTICIPATION_COUNT, MERCHANT_IDS } from '../../sandbox/data/ids'
-import { platformFromEnv, type Sandbox, startSandbox } from '../../sandbox/index'
+import { platformFromEnv } from '../../sandbox/index'
 import { renderApp } from '../support/render-app'
+import { fileSandbox } from '../support/sandbox'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 const DENIED = /You do not have permissions to view this page/
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
-})
 
 afterEach(async () => {
   await createControl(sandbox.apiUrl).reset()
-})
-
-afterAll(async () => {
-  await sandbox.close()
 })
 
 const urls = () => ({ apiUrl: sandbox.apiUrl, idpUrl: sandbox.idpUrl })

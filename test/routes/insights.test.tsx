@@ -1,26 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createControl } from '../../sandbox/control'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { type Insights, InsightsResponseSchema } from '../../src/api/schemas/insights'
 import { addDays, todayIn, toFilterDate } from '../../src/shared/calendar'
 import { type RenderedApp, renderApp } from '../support/render-app'
+import { fileSandbox } from '../support/sandbox'
 
 const ACME_ZONE = 'America/Denver'
 const insightsPath = `/api/merchant/${MERCHANT_IDS.acme}/insights`
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
-})
-afterAll(async () => {
-  await sandbox.close()
-})
 beforeEach(() => {
   sandbox.reset()
   // happy-dom has no layout: Mantine's focus trap finds nothing focusable in the dropdowns, and the

@@ -1,27 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createControl } from '../../sandbox/control'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { type SettlementReport, SettlementReportSchema } from '../../src/api/schemas/settlements'
 import { addDays, type IsoDate, todayIn, toFilterDate } from '../../src/shared/calendar'
 import { renderApp } from '../support/render-app'
+import { fileSandbox } from '../support/sandbox'
 
 const ZONE = 'America/Denver'
 const DENIED = /You do not have permissions to view this page/
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 const money = (cents: number) => usd.format(cents / 100)
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
-})
-afterAll(async () => {
-  await sandbox.close()
-})
 beforeEach(async () => {
   // No reset: nothing here changes data, and keeping the ledger saves generating 50 000 transactions
   // for every test.

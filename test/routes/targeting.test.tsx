@@ -2,21 +2,19 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createControl } from '../../sandbox/control'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { renderApp } from '../support/render-app'
+import { fileSandbox } from '../support/sandbox'
 
 // Exports run for 1.5 s here, so the bar is seen moving and the file is ready within the test.
 const previousRunMs = process.env.SANDBOX_EXPORT_MS
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 
 beforeAll(async () => {
   process.env.SANDBOX_EXPORT_MS = '1500'
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
 })
 afterAll(async () => {
   if (previousRunMs === undefined) delete process.env.SANDBOX_EXPORT_MS
   else process.env.SANDBOX_EXPORT_MS = previousRunMs
-  await sandbox.close()
 })
 beforeEach(async () => {
   // No reset: the seeded history is enough, and keeping the ledger saves generating 50 000

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createControl } from '../../sandbox/control'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { type RenderedApp, renderApp } from '../support/render-app'
+import { fileSandbox } from '../support/sandbox'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 const warn = console.warn
 
 beforeAll(async () => {
@@ -15,11 +15,9 @@ beforeAll(async () => {
     if (typeof args[0] === 'string' && args[0].startsWith('[@mantine/hooks/use-focus-trap]')) return
     warn(...args)
   }
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
 })
 afterAll(async () => {
   console.warn = warn
-  await sandbox.close()
 })
 beforeEach(() => {
   sandbox.reset()

@@ -11,9 +11,9 @@ import {
 import { TransactionPageSchema } from '../../../contract/transactions'
 import { createControl } from '../../../sandbox/control'
 import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
 import { EXPORT_CSV_HEADER, hasOptedIn } from '../../../sandbox/resources/targeting-exports'
 import { addDays, type IsoDate, todayIn } from '../../../src/shared/calendar'
+import { fileSandbox } from '../../support/sandbox'
 import { apiHeaders } from './helpers'
 
 const ACME = MERCHANT_IDS.acme
@@ -22,18 +22,16 @@ const ZONE = 'America/Denver'
 const RUN_MS = 600
 const previousRunMs = process.env.SANDBOX_EXPORT_MS
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 let owner: string
 
 beforeAll(async () => {
   process.env.SANDBOX_EXPORT_MS = String(RUN_MS)
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
   owner = (await createControl(sandbox.apiUrl).session('owner@acme.test')).portalToken
 })
 afterAll(async () => {
   if (previousRunMs === undefined) delete process.env.SANDBOX_EXPORT_MS
   else process.env.SANDBOX_EXPORT_MS = previousRunMs
-  await sandbox.close()
 })
 
 function call(path: string, token = owner, init: { method?: string; body?: unknown; accept?: string } = {}) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '../../../contract/error'
 import {
   TRANSACTION_STATUSES,
@@ -10,27 +10,23 @@ import {
 } from '../../../contract/transactions'
 import { createControl } from '../../../sandbox/control'
 import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
 import { ACME_TRANSACTION_COUNT, listTransactions } from '../../../sandbox/resources/transactions'
 import { generateStore } from '../../../sandbox/store'
 import { addDays, calendarDateIn, todayIn } from '../../../src/shared/calendar'
+import { fileSandbox } from '../../support/sandbox'
 import { apiHeaders } from './helpers'
 
 const ACME = MERCHANT_IDS.acme
 const ACME_ZONE = 'America/Denver'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 let owner: string
 let viewer: string
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
   const control = createControl(sandbox.apiUrl)
   owner = (await control.session('owner@acme.test')).portalToken
   viewer = (await control.session('viewer@acme.test')).portalToken
-})
-afterAll(async () => {
-  await sandbox.close()
 })
 
 async function call(
