@@ -22,7 +22,6 @@ export const FlagOverrideSchema = v.object({
 export type FlagOverride = v.InferOutput<typeof FlagOverrideSchema>
 
 export const FaultKindSchema = v.picklist(['delay', 'status', 'malformed', 'drop'])
-export type FaultKind = v.InferOutput<typeof FaultKindSchema>
 
 export const FaultSpecSchema = v.object({
   method: v.optional(v.string()),
@@ -97,7 +96,6 @@ export const SessionRequestSchema = v.object({
   username: v.string(),
   merchantID: v.optional(v.string()),
 })
-export type SessionRequest = v.InferOutput<typeof SessionRequestSchema>
 
 export const SessionSchema = v.object({ providerAccessToken: v.string(), portalToken: v.string() })
 export type Session = v.InferOutput<typeof SessionSchema>

@@ -8,7 +8,7 @@ import type { Plugin } from 'vite'
  * app; the page's own code stays in its route chunk, and code only other pages share stays out.
  *
  * The bundler's own group rules (`test`, `minShareCount`) see module ids only, not who imports what, so
- * this walks the module graph once per build. Measured with scripts/bundle-size.mjs on one build:
+ * this walks the module graph once per build. Measured with scripts/bundle-size.ts on one build:
  * /transactions needs 236.0 KB gzip in 3 scripts with this chunk, 280.1 KB in 4 with the plain rules
  * alone (its `size` budget in `npm test` fails the latter).
  */

@@ -3,13 +3,13 @@ import './app/global.css'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import { keepAppSessionAlive } from './app/keep-alive'
 import { Providers } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter, preloadRouteCode } from './app/router'
 import { createAppServices } from './app/services'
 import { renderStartupError } from './app/startup-error'
 import { installTrustedTypesPolicy } from './app/trusted-types'
-import { keepSessionAlive } from './auth/keep-alive'
 import { ConfigError, loadConfig } from './config/config'
 
 /**
@@ -30,7 +30,7 @@ async function start(root: HTMLElement) {
   const router = createAppRouter(context)
   await yieldToBrowser()
   preloadRouteCode(router, window.location.pathname)
-  keepSessionAlive({ router, queryClient, services })
+  keepAppSessionAlive(router, context)
   await yieldToBrowser()
 
   // The first render is a transition: React renders the app in slices the browser can answer input

@@ -2,8 +2,8 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { AlertsProvider } from '../alerts/alert-host'
+import { ServicesProvider } from '../services/services-context'
 import type { RouterContext } from './context'
-import { ServicesProvider } from './services-context'
 
 /** What every screen needs around the router; the theme sits inside it (see ThemeRoot). */
 export function Providers({ context, children }: { context: RouterContext; children: ReactNode }) {

@@ -18,8 +18,8 @@ import { activateLocale, createI18n } from '../i18n/i18n'
 import { matchLocale } from '../i18n/locales'
 import { initLogger, log } from '../log/logger'
 import { MerchantChangeGuards } from '../merchant/merchant-change'
+import type { AppServices } from '../services/app-services'
 import { createStorage, type StorageBackends, type TypedStorage } from '../storage/storage'
-import type { AppServices } from './context'
 
 function portalTokenSlot(storage: TypedStorage): PortalTokenSlot {
   return {

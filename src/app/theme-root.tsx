@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { AlertHost } from '../alerts/alert-host'
 import { brandIdentity, cssVariablesResolver } from '../brand/brands'
 import { tenantQueryOptions } from '../merchant/merchant-queries'
-import { useServices } from './services-context'
+import { useServices } from '../services/services-context'
 
 /**
  * Themes the app for the signed-in tenant's brand. It sits inside the router (as its InnerWrap), so

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { AppServices } from '../app/context'
-import type { AppRouter } from '../app/router'
+import type { AppServices } from '../services/app-services'
 import { KEY_PREFIX } from '../storage/storage'
 
 const PUBLIC_PREFIXES = ['/login', '/implicit/callback', '/logout/callback', '/activate/', '/password/reset/']
@@ -9,8 +8,18 @@ export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix))
 }
 
+/** What keeping the session alive asks of the app's router (wired in src/app/keep-alive.ts). */
+export interface KeepAliveNavigation {
+  /** Where the tab is now. */
+  location(): { pathname: string; href: string }
+  /** Replaces the page with /login, which offers to go back to `returnTo` after signing in. */
+  toLogin(returnTo: string): void
+  /** Runs the current page's guards and loaders again (another tab's token may act for another merchant). */
+  reload(): Promise<void>
+}
+
 interface KeepAliveDeps {
-  router: AppRouter
+  navigation: KeepAliveNavigation
   queryClient: QueryClient
   services: Pick<AppServices, 'session' | 'storage' | 'merchantChanges'>
 }
@@ -19,7 +28,7 @@ interface KeepAliveDeps {
  * Renews the portal token shortly before it expires, sends the user to sign in when the session
  * ends (here, in another tab, or because renewal failed), and follows another tab's merchant switch.
  */
-export function keepSessionAlive({ router, queryClient, services }: KeepAliveDeps): () => void {
+export function keepSessionAlive({ navigation, queryClient, services }: KeepAliveDeps): () => void {
   const { session, storage, merchantChanges } = services
   let timer: ReturnType<typeof setTimeout> | undefined
 
@@ -37,11 +46,11 @@ export function keepSessionAlive({ router, queryClient, services }: KeepAliveDep
   function toLogin() {
     clearTimeout(timer)
     queryClient.clear()
-    const { location } = router.state
+    const location = navigation.location()
     if (isPublicPath(location.pathname)) return
     // A time-out goes through the provider's sign-out, whose full page loads lose history state.
     if (session.signOutReason() === 'idle') storage.set('returnTo', location.href)
-    void router.navigate({ to: '/login', state: { returnTo: location.href }, replace: true })
+    navigation.toLogin(location.href)
   }
 
   const unsubscribe = storage.subscribe('token', (entry) => {
@@ -57,7 +66,7 @@ export function keepSessionAlive({ router, queryClient, services }: KeepAliveDep
   const followOtherTab = async () => {
     const next = session.current()?.claims.cid
     if (next !== undefined && next !== session.tabMerchant() && !(await merchantChanges.allows(next))) return
-    await router.invalidate()
+    await navigation.reload()
   }
   const onOtherTab = (event: StorageEvent) => {
     if (event.key === `${KEY_PREFIX}token` && event.newValue !== null) void followOtherTab()

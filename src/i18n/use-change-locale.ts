@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useServices } from '../app/services-context'
+import { useServices } from '../services/services-context'
 import { activateLocale } from './i18n'
 import type { Locale } from './locales'
 

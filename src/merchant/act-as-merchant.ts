@@ -1,5 +1,5 @@
-import type { AppServices } from '../app/context'
 import type { PortalTokenClaims } from '../auth/portal-token'
+import type { AppServices } from '../services/app-services'
 
 /**
  * Acts for `merchantId`: exchanges the shared token for it (unless the token already acts for it),

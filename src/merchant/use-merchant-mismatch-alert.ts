@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { isMerchantMismatch, type MerchantMismatchError } from '../api/api-error'
-import { useServices } from '../app/services-context'
+import { useServices } from '../services/services-context'
 import { merchantQueryOptions } from './merchant-queries'
 import { useSwitchTabBack } from './use-switch-merchant'
 

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { useServices } from '../app/services-context'
+import { useServices } from '../services/services-context'
 import { actAsMerchant } from './act-as-merchant'
 
 export type SwitchOutcome = 'switched' | 'vetoed' | 'unchanged'

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { useServices } from '../app/services-context'
 import { safeReturnPath } from '../auth/return-path'
 import { LoginPage } from '../features/auth/components/login-page'
+import { useServices } from '../services/services-context'
 import { LoadingPage } from '../ui/loading-page'
 
 export const Route = createFileRoute('/login')({

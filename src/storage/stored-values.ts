@@ -60,5 +60,3 @@ export type StoredValues = {
   [K in keyof typeof storedValueSchemas]: v.InferOutput<(typeof storedValueSchemas)[K]>
 }
 export type StorageKey = keyof StoredValues
-export type StoredAlert = StoredValues['alerts'][number]
-export type TokenEntry = StoredValues['token']

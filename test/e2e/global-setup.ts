@@ -1,10 +1,9 @@
 import { access, readFile } from 'node:fs/promises'
-import net from 'node:net'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { createControl } from '../../sandbox/control'
 import { startSandbox } from '../../sandbox/index'
-import { type NginxServer, startNginx } from '../../scripts/nginx-server.mjs'
+import { freePort, type NginxServer, startNginx } from '../../scripts/nginx-server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,22 +24,6 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '../..')
 const distDir = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR) : path.join(root, 'dist')
-const host = '127.0.0.1'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.unref()
-    probe.on('error', reject)
-    probe.listen(0, host, () => {
-      const address = probe.address()
-      probe.close(() => {
-        if (address !== null && typeof address === 'object') resolve(address.port)
-        else reject(new Error('could not find a free port'))
-      })
-    })
-  })
-}
 
 // The suite serves the build as production does: Debian's nginx with deploy/nginx.conf (HTTPS and
 // HTTP/2, gzip, the security headers, /api proxied to the sandbox). The built config.json points at

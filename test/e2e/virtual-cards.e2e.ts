@@ -5,6 +5,7 @@ import { expectAxeClean } from './support/axe'
 import { desktop, launchBrowser, newPage, phone } from './support/browser'
 import { screenshot, signIn } from './support/portal'
 import { sandbox } from './support/sandbox'
+import { resize } from './support/steps'
 
 let browser: Browser
 
@@ -20,8 +21,7 @@ afterAll(async () => {
 async function shoot(page: Page, name: string): Promise<void> {
   await expectAxeClean(page)
   await screenshot(page, `${name}-desktop`)
-  await page.setViewportSize(phone)
-  await page.waitForTimeout(150)
+  await resize(page, phone)
   await expectAxeClean(page)
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow, `${name} is wider than the phone`).toBeLessThanOrEqual(0)

@@ -1,14 +1,14 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createControl, type SandboxControl } from '../../sandbox/control'
 import { TENANT_IDS } from '../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { createApiClient } from '../../src/api/client'
 import { FLAG_TAG } from '../../src/api/schemas/flags'
 import { evaluateBulk, evaluateFlag, toCamelCase } from '../../src/flags/flags'
 import type { LogFn } from '../../src/log/logger'
+import { fileSandbox } from '../support/sandbox'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 let control: SandboxControl
 let logged: { level: string; message: string }[]
 const log: LogFn = (level, message) => {
@@ -16,17 +16,12 @@ const log: LogFn = (level, message) => {
 }
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
   control = createControl(sandbox.apiUrl)
 })
 
 beforeEach(async () => {
   logged = []
   await control.reset()
-})
-
-afterAll(async () => {
-  await sandbox.close()
 })
 
 const api = () => createApiClient({ baseURL: sandbox.apiUrl })

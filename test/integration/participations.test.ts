@@ -1,26 +1,22 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createControl, type SandboxControl } from '../../sandbox/control'
 import { GLOBEX_PARTICIPATION_COUNT, MERCHANT_IDS } from '../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { createApiClient } from '../../src/api/client'
 import { fetchAllParticipations, MAX_PARTICIPATION_PAGES } from '../../src/programs/participations'
+import { fileSandbox } from '../support/sandbox'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 let control: SandboxControl
 let token: string
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
   control = createControl(sandbox.apiUrl)
 })
 beforeEach(async () => {
   await control.reset()
   token = (await control.session('ops@provider.test', MERCHANT_IDS.globex)).portalToken
   await control.clearRequests()
-})
-afterAll(async () => {
-  await sandbox.close()
 })
 
 const PATH = '/api/merchant-program-participation'

@@ -1,20 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SandboxControl } from '../../sandbox/control'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
 import type { AlertStore } from '../../src/alerts/alert-store'
 import { renderApp } from '../support/render-app'
+import { fileSandbox } from '../support/sandbox'
 
-let sandbox: Sandbox
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
-})
-
-afterAll(async () => {
-  await sandbox.close()
-})
+const sandbox = fileSandbox()
 
 const DEFAULT_MESSAGE = 'Something went wrong. Please try again or contact the Merchant Success team.'
 

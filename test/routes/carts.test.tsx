@@ -1,21 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createControl } from '../../sandbox/control'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { type CartListItem, CartPageSchema } from '../../src/api/schemas/carts'
 import { type RenderedApp, renderApp } from '../support/render-app'
+import { fileSandbox } from '../support/sandbox'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
-})
-afterAll(async () => {
-  await sandbox.close()
-})
 beforeEach(() => {
   sandbox.reset()
 })
@@ -60,8 +54,8 @@ describe('the cart list', () => {
     await heading('Carts')
     const table = await screen.findByRole('table')
     expect(within(table).getAllByRole('row')).toHaveLength(26)
-    expect(screen.getByText('Showing 1–25 of 180')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Create cart' })).toBeTruthy()
+    expect(screen.getByText('Showing 1–25 of 180')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Create cart' })).toBeInTheDocument()
 
     await user.click(screen.getByLabelText('Status', { selector: 'input' }))
     await user.click(await screen.findByRole('option', { name: 'Completed', hidden: true }))
@@ -93,7 +87,7 @@ describe('the cart list', () => {
     await heading('Carts')
     expect(
       await screen.findByText('No carts match these filters', undefined, { timeout: 5_000 }),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
   })
 
   it('says when the list cannot load, and loads it on Try Again', async () => {
@@ -104,10 +98,10 @@ describe('the cart list', () => {
     await heading('Carts')
     expect(
       await screen.findByText('We could not load the carts.', undefined, { timeout: 5_000 }),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
     await control.removeFault(fault)
     await user.click(screen.getByRole('button', { name: 'Try Again' }))
-    expect(await screen.findByRole('table', undefined, { timeout: 5_000 })).toBeTruthy()
+    expect(await screen.findByRole('table', undefined, { timeout: 5_000 })).toBeInTheDocument()
     expect(screen.queryByText('We could not load the carts.')).toBeNull()
   })
 
@@ -170,7 +164,7 @@ describe('creating a cart', () => {
     await user.type(email, 'rosa@')
     expect(screen.queryByText(/Enter an email address/)).toBeNull()
     await user.tab()
-    expect(await screen.findByText(/Enter an email address/)).toBeTruthy()
+    expect(await screen.findByText(/Enter an email address/)).toBeInTheDocument()
     // Once visited, the field answers as you type.
     await user.type(email, 'example.com')
     await waitFor(() => expect(screen.queryByText(/Enter an email address/)).toBeNull())
@@ -198,11 +192,11 @@ describe('creating a cart', () => {
     fill(within(discount).getByRole('textbox', { name: /^Description/ }), 'Spring sale')
     fill(within(discount).getByRole('textbox', { name: /^Amount off/ }), '5000')
     fireEvent.blur(within(discount).getByRole('textbox', { name: /^Amount off/ }))
-    expect(await screen.findByText('Discounts cannot be more than the items’ subtotal.')).toBeTruthy()
+    expect(await screen.findByText('Discounts cannot be more than the items’ subtotal.')).toBeInTheDocument()
     fill(within(discount).getByRole('textbox', { name: /^Amount off/ }), '50')
     fill(screen.getByRole('textbox', { name: /^Shipping$/ }), '14.95')
     fill(screen.getByRole('textbox', { name: /^Tax$/ }), '60')
-    expect(within(totals).getByText('$927.90')).toBeTruthy()
+    expect(within(totals).getByText('$927.90')).toBeInTheDocument()
 
     fill(screen.getByRole('textbox', { name: /^Street address/ }), '1 Main St')
     fill(screen.getByRole('textbox', { name: /^City/ }), 'Denver')
@@ -210,7 +204,7 @@ describe('creating a cart', () => {
     await user.click(screen.getByLabelText(/^State/, { selector: 'input' }))
     await user.click(await screen.findByRole('option', { name: 'CO', hidden: true }))
     await user.click(screen.getByRole('button', { name: 'Create cart' }))
-    expect(await screen.findByText(/Enter a ZIP code/)).toBeTruthy()
+    expect(await screen.findByText(/Enter a ZIP code/)).toBeInTheDocument()
     fill(screen.getByRole('textbox', { name: /^ZIP code/ }), '80202')
 
     // The platform fails once: the form stays as typed and says so.
@@ -222,11 +216,13 @@ describe('creating a cart', () => {
       times: 1,
     })
     await user.click(screen.getByRole('button', { name: 'Create cart' }))
-    expect(await screen.findByText('The cart was not saved', undefined, { timeout: 5_000 })).toBeTruthy()
+    expect(
+      await screen.findByText('The cart was not saved', undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument()
     expect((screen.getByRole('textbox', { name: /^Customer name/ }) as HTMLInputElement).value).toBe(
       'Rosa Parks',
     )
-    expect(within(totals).getByText('$927.90')).toBeTruthy()
+    expect(within(totals).getByText('$927.90')).toBeInTheDocument()
     await app.control.removeFault(fault).catch(() => undefined)
 
     await user.click(screen.getByRole('button', { name: 'Create cart' }))
@@ -234,9 +230,9 @@ describe('creating a cart', () => {
     // The id is opaque: a UUID from the current platform, another string from a newer one.
     expect(app.router.state.location.pathname).toMatch(/^\/carts\/[^/]+$/)
     expect(screen.getAllByText('$927.90').length).toBeGreaterThan(0)
-    expect(screen.getByText('Spring sale')).toBeTruthy()
-    expect(screen.getByText('(303) 555-0142')).toBeTruthy()
-    expect(screen.getByRole('img', { name: 'QR code of the checkout link' })).toBeTruthy()
+    expect(screen.getByText('Spring sale')).toBeInTheDocument()
+    expect(screen.getByText('(303) 555-0142')).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'QR code of the checkout link' })).toBeInTheDocument()
   })
 })
 
@@ -253,8 +249,8 @@ describe('a cart', () => {
     if (sms) await user.click(sms)
     await user.click(within(notify).getByRole('button', { name: 'Send link' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(await screen.findByText('Link sent')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Send again' })).toBeTruthy()
+    expect(await screen.findByText('Link sent')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Send again' })).toBeInTheDocument()
     const messages = await createControl(sandbox.apiUrl).outbox({ kind: 'CART_LINK' })
     expect(messages.map((message) => message.channel).sort()).toEqual(sms ? ['EMAIL', 'SMS'] : ['EMAIL'])
 
@@ -264,7 +260,7 @@ describe('a cart', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await user.click(screen.getByRole('button', { name: 'Expire' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Expire cart' }))
-    expect(await screen.findByText(/This cart has expired/)).toBeTruthy()
+    expect(await screen.findByText(/This cart has expired/)).toBeInTheDocument()
     for (const name of ['Send again', 'Edit', 'Expire', 'Copy link']) {
       expect(screen.queryByRole('button', { name })).toBeNull()
     }
@@ -284,8 +280,8 @@ describe('a cart', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     await heading(`Cart ${sent.reference}`)
     expect(app.router.state.location.pathname).toBe(`/carts/${sent.id}`)
-    expect(screen.getByText('Renamed Customer')).toBeTruthy()
-    expect(screen.getByText('Edited')).toBeTruthy()
+    expect(screen.getByText('Renamed Customer')).toBeInTheDocument()
+    expect(screen.getByText('Edited')).toBeInTheDocument()
   })
 
   it('sends the edit page of a closed cart back to the cart', async () => {
@@ -299,7 +295,7 @@ describe('a cart', () => {
     const cart = await cartWith('OPEN')
     await open(`/carts/${cart.id}`, 'viewer@acme.test')
     await heading(`Cart ${cart.reference}`)
-    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument()
     for (const name of ['Send link', 'Edit', 'Expire'])
       expect(screen.queryByRole('button', { name })).toBeNull()
   })

@@ -1,21 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createControl } from '../../sandbox/control'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { type TransactionListItem, TransactionPageSchema } from '../../src/api/schemas/transactions'
 import { type RenderedApp, renderApp } from '../support/render-app'
+import { fileSandbox } from '../support/sandbox'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
-})
-afterAll(async () => {
-  await sandbox.close()
-})
 beforeEach(() => {
   sandbox.reset()
 })
@@ -59,7 +53,7 @@ describe('the command palette', () => {
     const user = userEvent.setup()
     await open('/transactions', 'owner@acme.test')
     await screen.findByRole('heading', { level: 1, name: 'Transactions' }, { timeout: 10_000 })
-    expect(await screen.findByRole('button', { name: 'Search pages and transactions' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Search pages and transactions' })).toBeInTheDocument()
 
     const { dialog } = await openPalette(user)
     expect(destinations(dialog)).toEqual([
@@ -154,6 +148,6 @@ describe('the command palette', () => {
     )
     const table = await screen.findByRole('table')
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2), { timeout: 10_000 })
-    expect(within(table).getByText(target.orderId)).toBeTruthy()
+    expect(within(table).getByText(target.orderId)).toBeInTheDocument()
   })
 })

@@ -1,25 +1,18 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { NEWER_PARTICIPATION_PAGE } from '../../sandbox/api/newer-platform'
 import { createControl } from '../../sandbox/control'
 import { GLOBEX_PARTICIPATION_COUNT, MERCHANT_IDS } from '../../sandbox/data/ids'
-import { platformFromEnv, type Sandbox, startSandbox } from '../../sandbox/index'
+import { platformFromEnv } from '../../sandbox/index'
 import { renderApp } from '../support/render-app'
+import { fileSandbox } from '../support/sandbox'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 const DENIED = /You do not have permissions to view this page/
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
-})
 
 afterEach(async () => {
   await createControl(sandbox.apiUrl).reset()
-})
-
-afterAll(async () => {
-  await sandbox.close()
 })
 
 const urls = () => ({ apiUrl: sandbox.apiUrl, idpUrl: sandbox.idpUrl })
@@ -86,7 +79,7 @@ describe('feature flags', () => {
       await control.clearLogs()
       await control.addFault({ method: 'POST', path: '/api/featureflag/evaluation/bulk', ...fault })
       const { router } = await renderApp({ ...urls(), path: '/locations', as: 'owner@acme.test' })
-      expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeTruthy()
+      expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeInTheDocument()
       await router.navigate({ to: '/data-insights' })
       await screen.findByRole('heading', { level: 1, name: 'Data insights' })
       await waitFor(async () =>
@@ -99,7 +92,7 @@ describe('feature flags', () => {
     const control = createControl(sandbox.apiUrl)
     await control.setFlag('is_location_page_enabled', { state: 'on', value: 'TRUE' })
     await renderApp({ ...urls(), path: '/locations', as: 'owner@acme.test' })
-    expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeInTheDocument()
   })
 
   it('denies merchant ID validation to ops when its flag is false', async () => {
@@ -111,7 +104,7 @@ describe('feature flags', () => {
       as: 'ops@provider.test',
       merchantID: MERCHANT_IDS.acme,
     })
-    expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeInTheDocument()
   })
 })
 

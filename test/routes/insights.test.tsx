@@ -1,26 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createControl } from '../../sandbox/control'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { type Insights, InsightsResponseSchema } from '../../src/api/schemas/insights'
 import { addDays, todayIn, toFilterDate } from '../../src/shared/calendar'
 import { type RenderedApp, renderApp } from '../support/render-app'
+import { fileSandbox } from '../support/sandbox'
 
 const ACME_ZONE = 'America/Denver'
 const insightsPath = `/api/merchant/${MERCHANT_IDS.acme}/insights`
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
-})
-afterAll(async () => {
-  await sandbox.close()
-})
 beforeEach(() => {
   sandbox.reset()
   // happy-dom has no layout: Mantine's focus trap finds nothing focusable in the dropdowns, and the
@@ -87,51 +81,59 @@ describe('the data insights page', () => {
     const expected = await platform(from, to, 'day')
 
     const volumeTable = await chartTable(/^Sales volume by program/)
-    expect(screen.getByRole('heading', { level: 1, name: 'Data insights' })).toBeTruthy()
-    expect(within(kpi('Sales volume')).getByText(usd.format(expected.totals.volume / 100))).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Data insights' })).toBeInTheDocument()
+    expect(
+      within(kpi('Sales volume')).getByText(usd.format(expected.totals.volume / 100)),
+    ).toBeInTheDocument()
     expect(
       within(kpi('Sales volume')).getByText(
         `Previous period: ${usd.format(expected.previousTotals.volume / 100)}`,
       ),
-    ).toBeTruthy()
-    expect(within(kpi('Orders')).getByText(expected.totals.orders.toLocaleString('en-US'))).toBeTruthy()
+    ).toBeInTheDocument()
+    expect(
+      within(kpi('Orders')).getByText(expected.totals.orders.toLocaleString('en-US')),
+    ).toBeInTheDocument()
     // A change reads as words too, not only as a colour or an arrow.
     expect(
       within(kpi('Orders')).getByText(/^(Up|Down) [\d.]+% on the previous period$|^No change/),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
     expect(
       within(kpi('Approval rate')).getByText(/percentage points on the previous period$|^No change/),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
     expect(
       within(kpi('Refunds')).getByText(`${expected.totals.refunds.toLocaleString('en-US')} refunds`),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
 
     // Each chart is also a table: one row per day, one column per program, and a total.
     expect(bodyRows(volumeTable)).toHaveLength(30)
-    expect(within(volumeTable).getByRole('columnheader', { name: 'Acme Online Financing' })).toBeTruthy()
+    expect(
+      within(volumeTable).getByRole('columnheader', { name: 'Acme Online Financing' }),
+    ).toBeInTheDocument()
     const ordersTable = await chartTable(/^Orders by channel/)
-    expect(within(ordersTable).getByRole('columnheader', { name: 'In store' })).toBeTruthy()
+    expect(within(ordersTable).getByRole('columnheader', { name: 'In store' })).toBeInTheDocument()
     const footer = ordersTable.querySelector('tfoot')
     expect(footer?.textContent).toContain(expected.totals.orders.toLocaleString('en-US'))
 
     await user.click(screen.getByRole('radio', { name: 'Week' }))
     await waitFor(() => expect(searchOf(app)).toEqual({ interval: 'week' }))
-    await waitFor(() => expect(within(volumeTable).getByRole('columnheader', { name: 'Week' })).toBeTruthy())
+    await waitFor(() =>
+      expect(within(volumeTable).getByRole('columnheader', { name: 'Week' })).toBeInTheDocument(),
+    )
     expect(bodyRows(volumeTable).length).toBeGreaterThanOrEqual(5)
     expect(bodyRows(volumeTable).length).toBeLessThanOrEqual(6)
 
     // "Show as table" puts the table in place of the chart for everyone.
     const volumeCard = screen.getByRole('region', { name: 'Sales volume by program' })
-    expect(within(volumeCard).getByRole('img')).toBeTruthy()
+    expect(within(volumeCard).getByRole('img')).toBeInTheDocument()
     await user.click(within(volumeCard).getByRole('switch', { name: 'Show as table' }))
     expect(within(volumeCard).queryByRole('img')).toBeNull()
-    expect(within(volumeCard).getByRole('table')).toBeTruthy()
+    expect(within(volumeCard).getByRole('table')).toBeInTheDocument()
 
     await pick(user, 'Period', 'Last 7 days')
     await waitFor(() => expect(searchOf(app)).toEqual({ range: 'last7', interval: 'week' }))
     const week = await platform(addDays(to, -6), to, 'week')
     await waitFor(() =>
-      expect(within(kpi('Sales volume')).getByText(usd.format(week.totals.volume / 100))).toBeTruthy(),
+      expect(within(kpi('Sales volume')).getByText(usd.format(week.totals.volume / 100))).toBeInTheDocument(),
     )
   })
 
@@ -141,11 +143,13 @@ describe('the data insights page', () => {
     const app = await open(`/data-insights?from=${toFilterDate(from)}&to=${toFilterDate(to)}&interval=week`)
     const expected = await platform(from, to, 'week')
     const volumeTable = await chartTable(/^Sales volume by program/)
-    expect(screen.getByText(`${toFilterDate(from)} – ${toFilterDate(to)}`)).toBeTruthy()
+    expect(screen.getByText(`${toFilterDate(from)} – ${toFilterDate(to)}`)).toBeInTheDocument()
     expect((screen.getByRole('combobox', { name: 'Period' }) as HTMLInputElement).value).toBe('Custom range')
     expect((screen.getByRole('radio', { name: 'Week' }) as HTMLInputElement).checked).toBe(true)
     expect(bodyRows(volumeTable)).toHaveLength(expected.buckets.length)
-    expect(within(kpi('Sales volume')).getByText(usd.format(expected.totals.volume / 100))).toBeTruthy()
+    expect(
+      within(kpi('Sales volume')).getByText(usd.format(expected.totals.volume / 100)),
+    ).toBeInTheDocument()
     expect(searchOf(app)).toEqual({ from: toFilterDate(from), to: toFilterDate(to), interval: 'week' })
     // The request carries calendar dates, midnight-UTC suffix removed (CONTRACT section 3).
     const [sent] = await app.control.requests({ method: 'GET', path: insightsPath })
@@ -157,10 +161,10 @@ describe('the data insights page', () => {
     const app = await open('/data-insights?from=01/01/2020&to=01/31/2020')
     expect(
       await screen.findByText('No transactions in this period', undefined, { timeout: 10_000 }),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Show the last 30 days' }))
     await waitFor(() => expect(searchOf(app)).toEqual({}))
-    expect(await chartTable(/^Sales volume by program/)).toBeTruthy()
+    expect(await chartTable(/^Sales volume by program/)).toBeInTheDocument()
   })
 
   it("shows the 'Oops...' box when the figures cannot load, and Try Again recovers", async () => {
@@ -170,10 +174,10 @@ describe('the data insights page', () => {
     const control = createControl(sandbox.apiUrl)
     const fault = await control.addFault({ method: 'GET', path: insightsPath, kind: 'status', status: 500 })
     await open('/data-insights')
-    expect(await screen.findByText('Oops...', undefined, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByText('Oops...', undefined, { timeout: 10_000 })).toBeInTheDocument()
     await control.removeFault(fault)
     await user.click(screen.getByRole('button', { name: 'Try Again' }))
-    expect(await chartTable(/^Sales volume by program/)).toBeTruthy()
+    expect(await chartTable(/^Sales volume by program/)).toBeInTheDocument()
     expect(screen.queryByText('Oops...')).toBeNull()
   })
 })

@@ -1,17 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { type RenderedApp, renderApp } from '../support/render-app'
+import { fileSandbox } from '../support/sandbox'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
-})
-afterAll(async () => {
-  await sandbox.close()
-})
 beforeEach(() => {
   sandbox.reset()
 })
@@ -31,8 +25,8 @@ describe('the locations page', () => {
     const app = await open('/locations?page=2')
     await screen.findByRole('heading', { level: 1, name: 'Locations' }, { timeout: 10_000 })
     const table = await screen.findByRole('table')
-    expect(screen.getByText('Showing 26–50 of 312')).toBeTruthy()
-    expect(within(dataRows(table)[0] as HTMLElement).getByText('Store 0026')).toBeTruthy()
+    expect(screen.getByText('Showing 26–50 of 312')).toBeInTheDocument()
+    expect(within(dataRows(table)[0] as HTMLElement).getByText('Store 0026')).toBeInTheDocument()
 
     fill(screen.getByRole('textbox', { name: 'Search locations' }), 'Boise')
     await waitFor(() => expect(app.router.state.location.search).toEqual({ search: 'Boise' }))
@@ -41,7 +35,7 @@ describe('the locations page', () => {
     fill(screen.getByRole('textbox', { name: 'Search locations' }), 'no such store anywhere')
     expect(
       await screen.findByText('No locations match these filters', undefined, { timeout: 5_000 }),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
   })
 
   it('edits a store: validates as the owner types, saves, and shows the change', async () => {
@@ -56,7 +50,7 @@ describe('the locations page', () => {
     const name = within(dialog).getByRole('textbox', { name: /^Store name/ })
     fill(name, '')
     fireEvent.blur(name)
-    expect(within(dialog).getByText('Required.')).toBeTruthy()
+    expect(within(dialog).getByText('Required.')).toBeInTheDocument()
     fill(name, 'Denver Flagship')
     expect(within(dialog).queryByText('Required.')).toBeNull()
 
@@ -64,7 +58,7 @@ describe('the locations page', () => {
     const closes = within(monday).getByLabelText('Closes')
     fill(closes, '06:00')
     fireEvent.blur(closes)
-    expect(within(monday).getByText('Closing time must be after opening time.')).toBeTruthy()
+    expect(within(monday).getByText('Closing time must be after opening time.')).toBeInTheDocument()
     fill(closes, '22:00')
     const sunday = within(dialog).getByRole('group', { name: 'Sunday' })
     const sundayClosed = within(sunday).getByRole('checkbox', { name: 'Closed all day' })
@@ -73,7 +67,7 @@ describe('the locations page', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Save location' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    await waitFor(() => expect(within(table).getByText('Denver Flagship')).toBeTruthy())
+    await waitFor(() => expect(within(table).getByText('Denver Flagship')).toBeInTheDocument())
   })
 
   it('shows a read-only user no edit control', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
 import type { FundingSettings } from '../../src/api/schemas/settings'
-import { keepSessionAlive } from '../../src/auth/keep-alive'
+import { keepAppSessionAlive } from '../../src/app/keep-alive'
 import { KEY_PREFIX } from '../../src/storage/storage'
 import { openSettings, pageHeading, readThroughApi, startSettingsSandbox } from './settings-support'
 
@@ -21,13 +21,7 @@ async function dirtyFundingForm(path = '/funding-settings') {
   await user.clear(minimum)
   await user.paste('25.5')
   // This tab follows other tabs' token changes as the app does, until the test ends.
-  onTestFinished(
-    keepSessionAlive({
-      router: app.router,
-      queryClient: app.context.queryClient,
-      services: app.context.services,
-    }),
-  )
+  onTestFinished(keepAppSessionAlive(app.router, app.context))
   return { user, app, minimum }
 }
 

@@ -1,18 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createControl } from '../../sandbox/control'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { renderApp } from '../support/render-app'
+import { fileSandbox } from '../support/sandbox'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
-})
-afterAll(async () => {
-  await sandbox.close()
-})
 afterEach(() => {
   vi.restoreAllMocks()
   // TanStack Query's online state is global: leave it online for the next test.
@@ -43,11 +37,11 @@ describe('offline', () => {
       path: '/account-settings',
       as: 'owner@acme.test',
     })
-    expect(await screen.findByText('Oops...', undefined, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByText('Oops...', undefined, { timeout: 10_000 })).toBeInTheDocument()
     expect(screen.queryByText(OFFLINE)).toBeNull()
 
     goOffline()
-    expect((await screen.findByText(OFFLINE)).closest('[role="status"]')).toBeTruthy()
+    expect((await screen.findByText(OFFLINE)).closest('[role="status"]')).toBeInTheDocument()
 
     await app.control.removeFault(fault)
     goOnline()

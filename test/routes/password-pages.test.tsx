@@ -1,21 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createControl, type SandboxControl } from '../../sandbox/control'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { renderApp } from '../support/render-app'
+import { fileSandbox } from '../support/sandbox'
 
 const STRONG = 'Correct-Horse-42'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 let control: SandboxControl
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
   control = createControl(sandbox.apiUrl)
-})
-afterAll(async () => {
-  await sandbox.close()
 })
 beforeEach(() => {
   sandbox.reset()
@@ -55,12 +51,12 @@ describe('the create-password page', () => {
     const token = await control.issueActivationToken({ email: 'owner@acme.test', purpose: 'ACTIVATE' })
     await open(`/activate/${token}`)
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create your password' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your password' })).toBeInTheDocument()
     const email = screen.getByLabelText<HTMLInputElement>('Email')
     expect(email.value).toBe('owner@acme.test')
     expect(email.readOnly).toBe(true)
-    expect(screen.getByLabelText('New password')).toBeTruthy()
-    expect(screen.getByLabelText('Confirm password')).toBeTruthy()
+    expect(screen.getByLabelText('New password')).toBeInTheDocument()
+    expect(screen.getByLabelText('Confirm password')).toBeInTheDocument()
     expect(rules()).toEqual([
       'Not met: Be at least 12 characters long',
       'Not met: Include a lowercase letter',
@@ -123,17 +119,17 @@ describe('the create-password page', () => {
     const submit = await screen.findByRole('button', { name: 'Create password' })
 
     await user.click(submit)
-    expect(screen.getByText('Your password does not meet all the rules yet.')).toBeTruthy()
-    expect(screen.getByText('Enter your new password again to confirm it.')).toBeTruthy()
+    expect(screen.getByText('Your password does not meet all the rules yet.')).toBeInTheDocument()
+    expect(screen.getByText('Enter your new password again to confirm it.')).toBeInTheDocument()
 
     await user.type(screen.getByLabelText('New password'), STRONG)
     await user.type(screen.getByLabelText('Confirm password'), `${STRONG}!`)
     await user.tab()
     expect(screen.queryByText('Your password does not meet all the rules yet.')).toBeNull()
-    expect(screen.getByText('The passwords do not match.')).toBeTruthy()
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument()
 
     await user.click(submit)
-    expect(screen.getByText('The passwords do not match.')).toBeTruthy()
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument()
     expect(await postedPasswords(token)).toBe(0)
   })
 
@@ -179,9 +175,11 @@ describe('the create-password page', () => {
     await user.type(screen.getByLabelText('Confirm password'), STRONG)
     await user.click(screen.getByRole('button', { name: 'Create password' }))
 
-    expect(await screen.findByText('Your password is set. Sign in with your new password.')).toBeTruthy()
+    expect(
+      await screen.findByText('Your password is set. Sign in with your new password.'),
+    ).toBeInTheDocument()
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument()
     // The link is spent.
     const [issued] = await control.activationTokens('viewer@acme.test')
     expect(issued?.usedAt).not.toBeNull()
@@ -194,13 +192,13 @@ describe('the reset-password page', () => {
     const token = await control.issueActivationToken({ email: 'owner@acme.test', purpose: 'RESET' })
     const app = await open(`/password/reset/${token}`)
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument()
     await user.type(screen.getByLabelText('New password'), STRONG)
     await user.type(screen.getByLabelText('Confirm password'), STRONG)
     await user.click(screen.getByRole('button', { name: 'Save new password' }))
 
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'))
-    expect(screen.getByText('Your password is set. Sign in with your new password.')).toBeTruthy()
+    expect(screen.getByText('Your password is set. Sign in with your new password.')).toBeInTheDocument()
   })
 })
 
@@ -208,7 +206,7 @@ describe('links that no longer work', () => {
   it('says an unknown link is not valid and offers the way to sign in', async () => {
     const user = userEvent.setup({ delay: null })
     const app = await open('/activate/not-a-real-token')
-    expect(await screen.findByText('This link is not valid.')).toBeTruthy()
+    expect(await screen.findByText('This link is not valid.')).toBeInTheDocument()
     expect(screen.queryByLabelText('New password')).toBeNull()
     expect(screen.queryByText('Oops...')).toBeNull()
 
@@ -225,7 +223,7 @@ describe('links that no longer work', () => {
     await open(`/activate/${token}`)
     expect(
       await screen.findByText('This link has expired. Ask your administrator for a new invitation.'),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login')
   })
 
@@ -238,7 +236,9 @@ describe('links that no longer work', () => {
     })
     expect(used.status).toBe(200)
     await open(`/password/reset/${token}`)
-    expect(await screen.findByText('This link has expired. Request a new password reset link.')).toBeTruthy()
+    expect(
+      await screen.findByText('This link has expired. Request a new password reset link.'),
+    ).toBeInTheDocument()
   })
 
   it('shows the Oops box only when the server fails', async () => {
@@ -253,8 +253,8 @@ describe('links that no longer work', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     await open(`/activate/${token}`)
-    expect(await screen.findByText('Oops...')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy()
+    expect(await screen.findByText('Oops...')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
     // The one-time token stays out of the error log.
     await waitFor(async () => expect((await control.logs()).length).toBeGreaterThan(0))
     expect(JSON.stringify(await control.logs())).not.toContain(token)
@@ -270,18 +270,18 @@ describe('changing your own password from the user menu', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Change password' })
     const inDialog = within(dialog)
-    expect(inDialog.getByRole('list', { name: 'Your password must:' })).toBeTruthy()
+    expect(inDialog.getByRole('list', { name: 'Your password must:' })).toBeInTheDocument()
     await user.type(inDialog.getByLabelText('Current password'), 'not-my-password')
     await user.type(inDialog.getByLabelText('New password'), STRONG)
     await user.type(inDialog.getByLabelText('Confirm password'), STRONG)
     await user.click(inDialog.getByRole('button', { name: 'Change password' }))
-    expect(await inDialog.findByText('Your current password is not correct.')).toBeTruthy()
+    expect(await inDialog.findByText('Your current password is not correct.')).toBeInTheDocument()
 
     await user.clear(inDialog.getByLabelText('Current password'))
     await user.type(inDialog.getByLabelText('Current password'), 'sandbox')
     await user.click(inDialog.getByRole('button', { name: 'Change password' }))
 
-    expect(await screen.findByText('Your password was changed.')).toBeTruthy()
+    expect(await screen.findByText('Your password was changed.')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
@@ -289,7 +289,7 @@ describe('changing your own password from the user menu', () => {
     const user = userEvent.setup({ delay: null })
     await open('/data-insights', 'viewer@acme.test')
     await user.click(await screen.findByRole('button', { name: 'Account menu' }))
-    expect(await findMenuItem('Sign out')).toBeTruthy()
+    expect(await findMenuItem('Sign out')).toBeInTheDocument()
     expect(screen.queryByRole('menuitem', { name: 'Change password', hidden: true })).toBeNull()
   })
 })

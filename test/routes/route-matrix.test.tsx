@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { type RenderedApp, renderApp } from '../support/render-app'
+import { fileSandbox } from '../support/sandbox'
 
 type Outcome = 'allowed' | 'denied' | 'missing'
 
@@ -122,15 +122,7 @@ const PERSONAS: { username: string; merchantID?: string; expect: Record<Route, O
   },
 ]
 
-let sandbox: Sandbox
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
-})
-
-afterAll(async () => {
-  await sandbox.close()
-})
+const sandbox = fileSandbox()
 
 async function outcomeOf(app: RenderedApp, path: string): Promise<Outcome> {
   await app.router.navigate({ to: path })

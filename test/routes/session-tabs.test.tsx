@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createControl } from '../../sandbox/control'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { createAppServices, type ServiceOverrides } from '../../src/app/services'
 import { type LockManagerLike, webLock } from '../../src/auth/renewal-lock'
 import { parseConfig } from '../../src/config/config'
 import { createMemoryStorage, type StorageLike } from '../../src/storage/storage'
+import { fileSandbox } from '../support/sandbox'
 
-let sandbox: Sandbox
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
-})
-
-afterAll(async () => {
-  await sandbox.close()
-})
+const sandbox = fileSandbox()
 
 /** One tab of the portal: its own services over the storage every tab of the profile shares. */
 async function openTab(overrides: ServiceOverrides = {}) {

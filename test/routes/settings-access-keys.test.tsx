@@ -32,10 +32,10 @@ describe('access keys', () => {
     const keys = await acmeKeys()
     const sandboxKey = byEnvironment(keys, 'SANDBOX')
     const section = screen.getByRole('region', { name: 'Sandbox keys' })
-    expect(within(section).getByText(sandboxKey.publicKey)).toBeTruthy()
+    expect(within(section).getByText(sandboxKey.publicKey)).toBeInTheDocument()
     const masked = screen.getByTestId(`secret-${sandboxKey.id}`)
     expect(masked.textContent).toBe(`sk_test_••••••••Hidden, ending in ${sandboxKey.secretLast4}`)
-    expect(screen.getByRole('region', { name: 'Production keys' })).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Production keys' })).toBeInTheDocument()
   })
 
   it('reveals a sandbox secret at once, copies it and hides it again', async () => {
@@ -55,7 +55,7 @@ describe('access keys', () => {
       return text
     })
     expect(secret).toMatch(/^sk_test_\w{32}$/)
-    expect(screen.getByText('Hidden again in 30 seconds.')).toBeTruthy()
+    expect(screen.getByText('Hidden again in 30 seconds.')).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: `Copy the secret key of ${key.name}` }))
     expect(await navigator.clipboard.readText()).toBe(secret)

@@ -20,8 +20,8 @@ describe('account settings', () => {
     await openSettings(sandbox(), '/general-settings', 'support@provider.test', MERCHANT_IDS.acme)
     await pageHeading('Account settings')
     const section = screen.getByRole('region', { name: 'Business profile' })
-    expect(within(section).getByText('Acme Outdoor Supply, LLC')).toBeTruthy()
-    expect(within(section).getByText('help@acmeoutdoor.example')).toBeTruthy()
+    expect(within(section).getByText('Acme Outdoor Supply, LLC')).toBeInTheDocument()
+    expect(within(section).getByText('help@acmeoutdoor.example')).toBeInTheDocument()
     expect(screen.queryByRole('form')).toBeNull()
     expect(screen.queryAllByRole('textbox')).toHaveLength(0)
     // The settings navigation lists exactly what the persona may open: internal settings, no edits.
@@ -29,7 +29,7 @@ describe('account settings', () => {
     expect(within(nav).getByRole('link', { name: 'Account settings' }).getAttribute('aria-current')).toBe(
       'page',
     )
-    expect(within(nav).getByRole('link', { name: 'Internal settings' })).toBeTruthy()
+    expect(within(nav).getByRole('link', { name: 'Internal settings' })).toBeInTheDocument()
   })
 
   it('lets an editor save, and the platform holds the new values', async () => {
@@ -72,7 +72,7 @@ describe('account settings', () => {
     await user.type(email, 'help@')
     expect(screen.queryByText('Enter an email address such as help@example.com.')).toBeNull()
     await user.tab()
-    expect(await screen.findByText('Enter an email address such as help@example.com.')).toBeTruthy()
+    expect(await screen.findByText('Enter an email address such as help@example.com.')).toBeInTheDocument()
     await user.type(email, 'acme.example')
     await waitFor(() =>
       expect(screen.queryByText('Enter an email address such as help@example.com.')).toBeNull(),
@@ -82,7 +82,7 @@ describe('account settings', () => {
     await user.clear(zip)
     await user.type(zip, '8020')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    expect(await screen.findByText(/This postal code does not fit the country/)).toBeTruthy()
+    expect(await screen.findByText(/This postal code does not fit the country/)).toBeInTheDocument()
     await waitFor(() => expect(document.activeElement).toBe(zip))
     expect(await control().requests({ path: profilePath, method: 'PUT' })).toHaveLength(0)
   })

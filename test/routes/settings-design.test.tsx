@@ -57,12 +57,12 @@ describe('checkout design', () => {
   it('shows a read-only user the design and its preview, with no form', async () => {
     await openSettings(sandbox(), '/checkout-design', 'support@provider.test', MERCHANT_IDS.acme)
     await pageHeading('Checkout design')
-    expect(screen.getByText('#1C7C54')).toBeTruthy()
+    expect(screen.getByText('#1C7C54')).toBeInTheDocument()
     expect(screen.getAllByText('Gear up now, pay over time')).toHaveLength(2)
     // Acme Online Financing quotes 9.99%: $250 over 12 months.
     expect(
       screen.getByText(`12 monthly payments of ${dollars(monthlyPayment(25_000, 9.99, 12))} at 9.99% APR`),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
     expect(screen.queryByRole('form')).toBeNull()
   })
 
@@ -104,7 +104,7 @@ describe('checkout design', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(
       await screen.findByText(/Use an https:\/\/ address of a PNG, SVG, JPEG or WebP image/),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
 
     await user.clear(logo)
     await user.paste('https://cdn.acme.example/new-logo.png')
@@ -132,8 +132,8 @@ describe('placement design', () => {
     if (!product) throw new Error('no product placement')
     expect(
       screen.getByText(`Text line, quoting ${product.termMonths} months of Acme Online Financing`),
-    ).toBeTruthy()
-    expect(screen.getByText('Not shown')).toBeTruthy()
+    ).toBeInTheDocument()
+    expect(screen.getByText('Not shown')).toBeInTheDocument()
     const amount = dollars(monthlyPayment(25_000, 9.99, product.termMonths))
     expect(screen.getByTestId('message-PRODUCT').textContent).toBe(
       `Pay over time: as low as ${amount} a month for ${product.termMonths} months at 9.99% APR.`,

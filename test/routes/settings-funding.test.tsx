@@ -20,8 +20,8 @@ describe('funding settings', () => {
   it('shows a read-only user the schedule and settlement options in words, with no form', async () => {
     await openSettings(sandbox(), '/funding-settings', 'support@provider.test', MERCHANT_IDS.acme)
     await pageHeading('Funding settings')
-    expect(screen.getByText('Every business day')).toBeTruthy()
-    expect(screen.getByText('ACME OUTDOOR PAYOUT')).toBeTruthy()
+    expect(screen.getByText('Every business day')).toBeInTheDocument()
+    expect(screen.getByText('ACME OUTDOOR PAYOUT')).toBeInTheDocument()
     expect(screen.queryByRole('form')).toBeNull()
     expect(screen.queryAllByRole('radio')).toHaveLength(0)
   })
@@ -54,7 +54,7 @@ describe('funding settings', () => {
     await user.clear(minimum)
     await user.type(minimum, '12.345')
     await user.tab()
-    expect(await screen.findByText('Enter an amount such as 25.00, or 0 for no minimum.')).toBeTruthy()
+    expect(await screen.findByText('Enter an amount such as 25.00, or 0 for no minimum.')).toBeInTheDocument()
     await user.clear(minimum)
     await user.type(minimum, '40')
 

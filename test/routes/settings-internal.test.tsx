@@ -36,9 +36,9 @@ describe('internal settings', () => {
     await pageHeading('Internal settings')
     const values = await stored()
     const section = screen.getByRole('region', { name: 'Values for Acme Online Financing' })
-    expect(within(section).getByText('Merchant category code')).toBeTruthy()
-    expect(within(section).getByText(String(values.merchantCategoryCode))).toBeTruthy()
-    expect(within(section).getByText(dollars(values.minimumOrderAmount))).toBeTruthy()
+    expect(within(section).getByText('Merchant category code')).toBeInTheDocument()
+    expect(within(section).getByText(String(values.merchantCategoryCode))).toBeInTheDocument()
+    expect(within(section).getByText(dollars(values.minimumOrderAmount))).toBeInTheDocument()
     expect(screen.queryByRole('form')).toBeNull()
     expect(screen.queryAllByRole('switch')).toHaveLength(0)
   })
@@ -84,7 +84,9 @@ describe('internal settings', () => {
     await user.clear(maximum)
     await user.type(maximum, '1')
     await user.tab()
-    expect(await screen.findByText('The maximum order amount must be at least the minimum.')).toBeTruthy()
+    expect(
+      await screen.findByText('The maximum order amount must be at least the minimum.'),
+    ).toBeInTheDocument()
     await user.clear(maximum)
     await user.type(maximum, '9000')
 

@@ -22,8 +22,8 @@ describe('email notifications', () => {
   it('shows a read-only user every recipient and their emails, with no form', async () => {
     await openSettings(sandbox(), '/email-notifications', 'support@provider.test', MERCHANT_IDS.acme)
     await pageHeading('Email notifications')
-    expect(screen.getByText('owner@acme.test')).toBeTruthy()
-    expect(screen.getByText('support@acmeoutdoor.example')).toBeTruthy()
+    expect(screen.getByText('owner@acme.test')).toBeInTheDocument()
+    expect(screen.getByText('support@acmeoutdoor.example')).toBeInTheDocument()
     expect(screen.getAllByText('Dispute opened').length).toBeGreaterThan(0)
     expect(screen.queryByRole('form')).toBeNull()
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0)
@@ -39,7 +39,7 @@ describe('email notifications', () => {
     const add = screen.getByRole('textbox', { name: /Add a recipient/ })
     await user.type(add, 'finance@acmeoutdoor.example')
     await user.click(screen.getByRole('button', { name: 'Add recipient' }))
-    expect(await screen.findByText('This address is already a recipient.')).toBeTruthy()
+    expect(await screen.findByText('This address is already a recipient.')).toBeInTheDocument()
     await user.clear(add)
     await user.type(add, 'AP@AcmeOutdoor.example{Enter}')
     const added = group('ap@acmeoutdoor.example')
@@ -85,7 +85,9 @@ describe('email notifications', () => {
       await user.click(within(support).getByRole('checkbox', { name }))
     }
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    expect(await screen.findByText('Choose at least one email, or remove this recipient.')).toBeTruthy()
+    expect(
+      await screen.findByText('Choose at least one email, or remove this recipient.'),
+    ).toBeInTheDocument()
 
     await user.click(within(support).getByRole('checkbox', { name: /Payout failed/ }))
     await refuseOnce(control(), 'PUT', path, 500, 'The subscription service is down for maintenance.')

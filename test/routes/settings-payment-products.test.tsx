@@ -53,7 +53,7 @@ describe('payment products', () => {
   it('shows each active program with its configurations in words, read-only without the edit scope', async () => {
     await openSettings(sandbox(), '/payment-products', 'support@provider.test', MERCHANT_IDS.acme)
     await pageHeading('Payment products')
-    expect(screen.getByRole('region', { name: 'Acme In-Store Card' })).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Acme In-Store Card' })).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Acme 2022 Promotion' })).toBeNull()
 
     const active = (await configurations()).filter((configuration) => configuration.state === 'ACTIVE')
@@ -64,8 +64,8 @@ describe('payment products', () => {
       ).toBeGreaterThan(0)
     }
     const installments = product(ECOMM, 'Installment loan')
-    expect(within(installments).getByText('Enrolled')).toBeTruthy()
-    expect(within(installments).getByText('Offered at checkout')).toBeTruthy()
+    expect(within(installments).getByText('Enrolled')).toBeInTheDocument()
+    expect(within(installments).getByText('Offered at checkout')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Enroll' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Remove enrollment' })).toBeNull()
     expect(screen.queryAllByRole('switch')).toHaveLength(0)
@@ -110,7 +110,7 @@ describe('payment products', () => {
     await savedAlert(`Enrolled in Pay in 4 for ${ECOMM}.`)
     const splitpay = (await enrollments()).find((enrollment) => enrollment.paymentProductType === 'SPLITPAY')
     expect(splitpay?.data).toEqual({ termsVersion: '2024-01', offeredAtCheckout: true })
-    await waitFor(() => expect(within(product(ECOMM, 'Pay in 4')).getByText('Enrolled')).toBeTruthy())
+    await waitFor(() => expect(within(product(ECOMM, 'Pay in 4')).getByText('Enrolled')).toBeInTheDocument())
 
     await user.click(
       within(product(ECOMM, 'Installment loan')).getByRole('switch', { name: 'Offer at checkout' }),
@@ -142,7 +142,7 @@ describe('payment products', () => {
     await user.click(within(product(ECOMM, 'Pay in 4')).getByRole('button', { name: 'Enroll' }))
     const dialog = await screen.findByRole('dialog', { name: 'Enroll in Pay in 4?' })
     await user.click(within(dialog).getByRole('button', { name: 'Enroll' }))
-    expect(await within(dialog).findByText('Pay in 4 needs a signed addendum first.')).toBeTruthy()
+    expect(await within(dialog).findByText('Pay in 4 needs a signed addendum first.')).toBeInTheDocument()
     expect((await enrollments()).map((enrollment) => enrollment.paymentProductType)).toEqual(['INSTALLMENTS'])
   })
 })

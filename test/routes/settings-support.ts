@@ -1,34 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { afterEach, expect } from 'vitest'
 import { withoutUnknownFields } from '../../sandbox/api/newer-platform'
-import { createControl, type SandboxControl } from '../../sandbox/control'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
+import type { SandboxControl } from '../../sandbox/control'
 import { type RenderedApp, renderApp } from '../support/render-app'
+import { fileSandbox, type SandboxFixture } from '../support/sandbox'
 
 /** One sandbox per test file, reset after every test. */
-export function startSettingsSandbox(): { sandbox: () => Sandbox; control: () => SandboxControl } {
-  let sandbox: Sandbox | undefined
-  let control: SandboxControl | undefined
-  beforeAll(async () => {
-    sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
-    control = createControl(sandbox.apiUrl)
-  })
+export function startSettingsSandbox(): { sandbox: () => SandboxFixture; control: () => SandboxControl } {
+  const sandbox = fileSandbox()
   afterEach(async () => {
-    await control?.reset()
+    await sandbox.control.reset()
   })
-  afterAll(async () => {
-    await sandbox?.close()
-  })
-  const need = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('the sandbox has not started')
-    return value
-  }
-  return { sandbox: () => need(sandbox), control: () => need(control) }
+  return { sandbox: () => sandbox, control: () => sandbox.control }
 }
 
 export async function openSettings(
-  sandbox: Sandbox,
+  sandbox: SandboxFixture,
   path: string,
   as: string,
   merchantID?: string,
@@ -43,12 +31,12 @@ export async function pageHeading(name: string | RegExp): Promise<HTMLElement> {
 
 /** Reads a platform resource as a persona would, to check what the sandbox now holds. */
 export async function readThroughApi<T>(
-  sandbox: Sandbox,
+  sandbox: SandboxFixture,
   path: string,
   as: string,
   merchantID?: string,
 ): Promise<T> {
-  const { portalToken } = await createControl(sandbox.apiUrl).session(as, merchantID)
+  const { portalToken } = await sandbox.control.session(as, merchantID)
   const response = await fetch(`${sandbox.apiUrl}${path}`, {
     headers: { Authorization: `Bearer ${portalToken}`, 'X-API-Version': 'v2', Accept: 'application/json' },
   })

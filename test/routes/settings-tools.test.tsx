@@ -26,7 +26,9 @@ describe('location verification codes', () => {
       )
     ).data.items
     expect(codes.length).toBeGreaterThan(25)
-    expect(screen.getByText(`${codes.length} open locations; closed locations have no code.`)).toBeTruthy()
+    expect(
+      screen.getByText(`${codes.length} open locations; closed locations have no code.`),
+    ).toBeInTheDocument()
     const table = screen.getByRole('table')
     expect(within(table).getAllByRole('row')).toHaveLength(26)
 
@@ -41,13 +43,13 @@ describe('location verification codes', () => {
     expect(router.state.location.search).toEqual({ q: wanted.code.replace('-', '').toLowerCase() })
     const row = within(screen.getByRole('table')).getAllByRole('row')[1]
     if (!row) throw new Error('no row')
-    expect(within(row).getByText(wanted.locationName)).toBeTruthy()
+    expect(within(row).getByText(wanted.locationName)).toBeInTheDocument()
     await user.click(within(row).getByRole('button', { name: `Copy the code of ${wanted.locationName}` }))
     expect(await navigator.clipboard.readText()).toBe(wanted.code)
 
     await user.clear(screen.getByRole('textbox', { name: 'Search locations' }))
     await user.paste('no such store anywhere')
-    expect(await screen.findByText('No location matches “no such store anywhere”.')).toBeTruthy()
+    expect(await screen.findByText('No location matches “no such store anywhere”.')).toBeInTheDocument()
   })
 })
 
@@ -57,7 +59,7 @@ describe('merchant ID validation', () => {
     await openSettings(sandbox(), '/merchant-id-validation', 'ops@provider.test', MERCHANT_IDS.acme)
     await pageHeading('Merchant ID validation')
     await user.click(screen.getByRole('button', { name: 'Check' }))
-    expect(await screen.findByText('Enter at least one merchant ID.')).toBeTruthy()
+    expect(await screen.findByText('Enter at least one merchant ID.')).toBeInTheDocument()
 
     await user.click(screen.getByRole('textbox', { name: /Merchant IDs/ }))
     await user.paste(
@@ -72,7 +74,7 @@ describe('merchant ID validation', () => {
       '99999999-0000-4000-8000-000000000000—No such merchant',
       'not-an-id—Not a merchant ID',
     ])
-    expect(screen.getByText('Valid: 1 of 4 IDs.')).toBeTruthy()
+    expect(screen.getByText('Valid: 1 of 4 IDs.')).toBeInTheDocument()
   })
 
   it('shows why a check failed and keeps the ids', async () => {

@@ -1,27 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createControl } from '../../sandbox/control'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { type SettlementReport, SettlementReportSchema } from '../../src/api/schemas/settlements'
 import { addDays, type IsoDate, todayIn, toFilterDate } from '../../src/shared/calendar'
 import { renderApp } from '../support/render-app'
+import { fileSandbox } from '../support/sandbox'
 
 const ZONE = 'America/Denver'
 const DENIED = /You do not have permissions to view this page/
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 const money = (cents: number) => usd.format(cents / 100)
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
-})
-afterAll(async () => {
-  await sandbox.close()
-})
 beforeEach(async () => {
   // No reset: nothing here changes data, and keeping the ledger saves generating 50 000 transactions
   // for every test.
@@ -72,7 +66,7 @@ describe('the settlement report', () => {
 
     const totals = screen.getByRole('region', { name: 'Totals for the range' })
     for (const amount of Object.values(expected.totals.amounts)) {
-      expect(within(totals).getByText(money(amount))).toBeTruthy()
+      expect(within(totals).getByText(money(amount))).toBeInTheDocument()
     }
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(expected.items.length)
@@ -80,7 +74,7 @@ describe('the settlement report', () => {
     if (!newest) throw new Error('no settlement')
     const firstRow = rows[0]
     if (!firstRow) throw new Error('no row')
-    expect(within(firstRow).getByText(money(newest.amounts.net))).toBeTruthy()
+    expect(within(firstRow).getByText(money(newest.amounts.net))).toBeInTheDocument()
 
     // The date opens the settlement's transactions in a drawer, kept in the URL.
     await user.click(within(firstRow).getByRole('link', { name: /view this settlement's transactions/ }))
@@ -90,7 +84,7 @@ describe('the settlement report', () => {
       name: /^Sales and refunds in this settlement/,
     })
     expect(within(entries).getAllByRole('row').length).toBe(Math.min(25, newest.entryCount) + 1)
-    expect(within(drawer).getByText(money(newest.amounts.fees))).toBeTruthy()
+    expect(within(drawer).getByText(money(newest.amounts.fees))).toBeInTheDocument()
 
     // The CSV holds every settlement in range, dated in the merchant's zone.
     await user.keyboard('{Escape}')
@@ -113,7 +107,7 @@ describe('the settlement report', () => {
     const to = todayIn(ZONE)
     const app = await open(reportUrl(addDays(to, -100), to))
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
-    expect(within(alert).getByText('This range is too long')).toBeTruthy()
+    expect(within(alert).getByText('This range is too long')).toBeInTheDocument()
     expect(alert.textContent).toMatch(/at most 100 days, and the range you chose has 101/)
     expect(screen.queryByRole('table')).toBeNull()
     expect(await app.control.requests({ path: '/api/settlements' })).toEqual([])
@@ -130,20 +124,22 @@ describe('the settlement report', () => {
       status: 503,
     })
     await open('/settlement-report')
-    expect(await screen.findByText('Oops...', {}, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByText('Oops...', {}, { timeout: 10_000 })).toBeInTheDocument()
     // The filter stays usable beside the box.
-    expect(screen.getByRole('search', { name: 'Filter settlements' })).toBeTruthy()
+    expect(screen.getByRole('search', { name: 'Filter settlements' })).toBeInTheDocument()
     await control.removeFault(fault)
     await user.click(screen.getByRole('button', { name: 'Try Again' }))
-    expect(await screen.findByRole('table', { name: /^Settlements from/ }, { timeout: 10_000 })).toBeTruthy()
+    expect(
+      await screen.findByRole('table', { name: /^Settlements from/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
   })
 
   it('is denied, with the targeting export, on the bank brand', async () => {
     const app = await open('/settlement-report', 'manager@harbor.test')
-    expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeInTheDocument()
     await app.router.navigate({ to: '/targeting-export' })
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/targeting-export'))
-    expect(await screen.findByText(DENIED)).toBeTruthy()
+    expect(await screen.findByText(DENIED)).toBeInTheDocument()
     expect(await app.control.requests({ path: '/api/settlements' })).toEqual([])
     expect(await app.control.requests({ path: '/api/targeting-exports' })).toEqual([])
   })

@@ -1,20 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createControl } from '../../sandbox/control'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { renderApp } from '../support/render-app'
+import { fileSandbox } from '../support/sandbox'
 
-let sandbox: Sandbox
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
-})
-
-afterAll(async () => {
-  await sandbox.close()
-})
+const sandbox = fileSandbox()
 
 const deepLink = `/transactions?isDeepLink=true&search=TX-42&searchType=Order&merchantID=${MERCHANT_IDS.acme}&date=2026-03-01`
 
@@ -25,8 +17,8 @@ describe('signed-out users', () => {
     expect(router.state.location.pathname).toBe('/login')
     expect(router.state.location.searchStr).toBe('')
     expect(router.state.location.state.returnTo).toBe(deepLink)
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy()
-    expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument()
   })
 
   it('see page-not-found for an unknown path rather than the sign-in page', async () => {
@@ -123,7 +115,9 @@ describe('while programs load', () => {
       path: '/data-insights',
       as: 'owner@acme.test',
     })
-    expect(await screen.findByText('Loading your programs…', undefined, { timeout: 3_000 })).toBeTruthy()
+    expect(
+      await screen.findByText('Loading your programs…', undefined, { timeout: 3_000 }),
+    ).toBeInTheDocument()
     await screen.findByRole('heading', { level: 1, name: 'Data insights' }, { timeout: 10_000 })
   })
 })

@@ -49,8 +49,8 @@ describe('the spec, word for word', () => {
         </MantineProvider>
       </I18nProvider>,
     )
-    expect(screen.getByRole('heading', { level: 1, name: 'Signing you in' })).toBeTruthy()
-    expect(screen.getByText('Signing you in…')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Signing you in' })).toBeInTheDocument()
+    expect(screen.getByText('Signing you in…')).toBeInTheDocument()
   })
 
   it("logs 'failed to decode bread token' when the exchanged portal token cannot be read", async () => {

@@ -1,22 +1,20 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createControl } from '../../sandbox/control'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { renderApp } from '../support/render-app'
+import { fileSandbox } from '../support/sandbox'
 
 // Exports run for 1.5 s here, so the bar is seen moving and the file is ready within the test.
 const previousRunMs = process.env.SANDBOX_EXPORT_MS
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 
 beforeAll(async () => {
   process.env.SANDBOX_EXPORT_MS = '1500'
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
 })
 afterAll(async () => {
   if (previousRunMs === undefined) delete process.env.SANDBOX_EXPORT_MS
   else process.env.SANDBOX_EXPORT_MS = previousRunMs
-  await sandbox.close()
 })
 beforeEach(async () => {
   // No reset: the seeded history is enough, and keeping the ledger saves generating 50 000
@@ -40,7 +38,7 @@ describe('the targeting export', () => {
     const history = await screen.findByRole('table', { name: /^Past exports/ }, { timeout: 10_000 })
     // The history shows every outcome: files to download again, and a failure with its reason.
     expect(within(history).getAllByRole('button', { name: /^Download the export requested/ }).length).toBe(4)
-    expect(within(history).getByText('Failed')).toBeTruthy()
+    expect(within(history).getByText('Failed')).toBeInTheDocument()
     await app.control.clearRequests()
 
     await user.click(screen.getByRole('button', { name: 'Request export' }))
@@ -74,12 +72,17 @@ describe('the targeting export', () => {
 
     const firstRow = within(history).getAllByRole('row')[1]
     if (!firstRow) throw new Error('no history row')
-    expect(within(firstRow).getByText('Ready')).toBeTruthy()
-    expect(within(firstRow).getByText(count ?? '')).toBeTruthy()
+    expect(within(firstRow).getByText('Ready')).toBeInTheDocument()
+    expect(within(firstRow).getByText(count ?? '')).toBeInTheDocument()
   })
 
   it('says so when the request fails, and never sends it again by itself', async () => {
-    const user = userEvent.setup()
+    // The clock runs as ever, and the test can move it on at once (see below).
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const control = createControl(sandbox.apiUrl)
     await open('/targeting-export')
     await screen.findByRole('table', { name: /^Past exports/ }, { timeout: 10_000 })
@@ -88,8 +91,9 @@ describe('the targeting export', () => {
     await user.click(screen.getByRole('button', { name: 'Request export' }))
     expect(
       await screen.findByText('The export could not be requested. Check your connection and try again.'),
-    ).toBeTruthy()
-    await new Promise((resolve) => setTimeout(resolve, 800))
+    ).toBeInTheDocument()
+    // A minute on: any retry the portal had scheduled (reads retry after 300 ms) would have gone out.
+    await vi.advanceTimersByTimeAsync(60_000)
     expect(await control.requests({ method: 'POST', path: '/api/targeting-exports' })).toHaveLength(1)
     expect(screen.queryByRole('progressbar', { name: 'Export progress' })).toBeNull()
   })

@@ -1,22 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createControl } from '../../sandbox/control'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { type TransactionListItem, TransactionPageSchema } from '../../src/api/schemas/transactions'
 import { addDays, todayIn, toFilterDate } from '../../src/shared/calendar'
 import { renderApp } from '../support/render-app'
+import { fileSandbox } from '../support/sandbox'
 
-let sandbox: Sandbox
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
-})
-afterAll(async () => {
-  await sandbox.close()
-})
+const sandbox = fileSandbox()
 
 /** The files the portal hands to the browser, captured where the browser would receive them. */
 let saved: Blob[]
@@ -87,7 +80,7 @@ describe('exporting transactions', () => {
     const dialog = await exportDialog()
     expect(
       within(dialog).getByText(new RegExp(`^${expected.length} transactions match the current filters\\.`)),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('checkbox', { name: 'Customer email' }))
     await user.click(within(dialog).getByRole('checkbox', { name: 'Remaining amount' }))
     await user.click(within(dialog).getByRole('button', { name: 'Export CSV' }))
@@ -133,7 +126,12 @@ describe('exporting transactions', () => {
   })
 
   it('cancels: the request in flight is dropped, no other is sent, and no file is saved', async () => {
-    const user = userEvent.setup()
+    // The clock runs as ever, and the test can move it on at once (see below).
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const app = await renderApp({
       apiUrl: sandbox.apiUrl,
       idpUrl: sandbox.idpUrl,
@@ -147,7 +145,7 @@ describe('exporting transactions', () => {
     await app.control.addFault({ method: 'GET', path: '/api/transactions', kind: 'delay', delayMs: 10_000 })
     await app.control.clearRequests()
     await user.click(within(dialog).getByRole('button', { name: 'Export CSV' }))
-    expect(await within(dialog).findByRole('progressbar', { name: 'Export progress' })).toBeTruthy()
+    expect(await within(dialog).findByRole('progressbar', { name: 'Export progress' })).toBeInTheDocument()
     expect(within(dialog).getByRole('status').textContent).toMatch(/^0 of [\d,]+ transactions$/)
     await waitFor(async () =>
       expect(await app.control.requests({ method: 'GET', path: '/api/transactions' })).toHaveLength(1),
@@ -156,10 +154,11 @@ describe('exporting transactions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel export' }))
     await within(dialog).findByText('Export cancelled. No file was saved.')
     await app.control.clearFaults()
-    // Long enough for a next page to have been asked for, had the export gone on.
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Past the delayed answer to the dropped request: a next page would have been asked for by then,
+    // had the export gone on.
+    await vi.advanceTimersByTimeAsync(15_000)
     expect(await app.control.requests({ method: 'GET', path: '/api/transactions' })).toHaveLength(1)
     expect(saved).toEqual([])
-    expect(within(dialog).getByRole('button', { name: 'Export CSV' })).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Export CSV' })).toBeInTheDocument()
   })
 })

@@ -1,23 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createControl } from '../../sandbox/control'
 import { MERCHANT_IDS, PROGRAM_IDS } from '../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { type TransactionListItem, TransactionPageSchema } from '../../src/api/schemas/transactions'
 import { toFilterDate } from '../../src/shared/calendar'
 import { presetRange } from '../../src/shared/date-presets'
 import { type RenderedApp, renderApp } from '../support/render-app'
+import { fileSandbox } from '../support/sandbox'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
-})
-afterAll(async () => {
-  await sandbox.close()
-})
 beforeEach(() => {
   sandbox.reset()
   // happy-dom has no layout, so Mantine's focus trap finds nothing focusable in the date picker's
@@ -74,9 +68,9 @@ describe('the transactions page', () => {
     const app = await open('/transactions')
     const grid = await table()
     expect(rows(grid)).toHaveLength(25)
-    expect(within(grid).getByText(/sorted by date, descending; page 1 of 2,000/)).toBeTruthy()
+    expect(within(grid).getByText(/sorted by date, descending; page 1 of 2,000/)).toBeInTheDocument()
     const summary = screen.getByRole('region', { name: 'Summary of matching transactions' })
-    expect(within(summary).getByText('50,000 transactions')).toBeTruthy()
+    expect(within(summary).getByText('50,000 transactions')).toBeInTheDocument()
 
     // A status in the summary filters by it: the URL and the rows follow.
     await user.click(within(summary).getByRole('button', { name: /^Refunded/ }))
@@ -129,9 +123,9 @@ describe('the transactions page', () => {
     )
     const grid = await table()
     expect((screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement).value).toBe(prefix)
-    expect(screen.getByDisplayValue('Order ID')).toBeTruthy()
+    expect(screen.getByDisplayValue('Order ID')).toBeInTheDocument()
     expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0)
-    expect(within(grid).getByText(/page 2 of/)).toBeTruthy()
+    expect(within(grid).getByText(/page 2 of/)).toBeInTheDocument()
     // Searching for orders shows the Order ID column, before the customer.
     const cells = rows(grid).map((row) => within(row).getAllByRole('cell'))
     expect(cells.length).toBeGreaterThan(0)
@@ -195,10 +189,10 @@ describe('the transactions page', () => {
     const from = toFilterDate(range.from)
     const to = toFilterDate(range.to)
     await waitFor(() => expect(searchOf(app)).toMatchObject({ from, to }))
-    expect(await screen.findByText(`${from} – ${to}`)).toBeTruthy()
+    expect(await screen.findByText(`${from} – ${to}`)).toBeInTheDocument()
     // The newest rows are inside the range, read in Denver.
     const grid = await table()
-    await waitFor(() => expect(within(grid).getByText(/page 1 of/)).toBeTruthy())
+    await waitFor(() => expect(within(grid).getByText(/page 1 of/)).toBeInTheDocument())
   })
 
   it('lands a deep link prefilled, with the widened date range shown as MM/DD/YYYY', async () => {
@@ -206,14 +200,16 @@ describe('the transactions page', () => {
       `/transactions?isDeepLink=true&search=TX-0000&searchType=Transaction&merchantID=${MERCHANT_IDS.acme}&date=2026-03-01`,
     )
     // The deep link stays exactly as opened; the filters show what it stands for.
-    expect(await screen.findByText('02/28/2026 – 03/02/2026', undefined, { timeout: 10_000 })).toBeTruthy()
+    expect(
+      await screen.findByText('02/28/2026 – 03/02/2026', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument()
     expect(searchOf(app)).toMatchObject({
       isDeepLink: true,
       merchantID: MERCHANT_IDS.acme,
       date: '2026-03-01',
     })
     expect((screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement).value).toBe('TX-0000')
-    expect(await screen.findByText('No transactions match these filters')).toBeTruthy()
+    expect(await screen.findByText('No transactions match these filters')).toBeInTheDocument()
   })
 
   it('shows a READ user no action controls', async () => {
@@ -242,7 +238,7 @@ describe('the transactions page', () => {
     const dialog = await screen.findByRole('dialog', { name: `Refund transaction ${settled.id}` })
     expect(
       within(dialog).getByText('The refund goes back to the customer and cannot be undone.'),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('radio', { name: 'Part of it' }))
     await user.type(within(dialog).getByRole('textbox', { name: /Amount to refund/ }), '10.00')
     await user.click(within(dialog).getByRole('button', { name: 'Refund $10.00' }))
@@ -250,11 +246,13 @@ describe('the transactions page', () => {
     const remaining = (settled.amounts.remaining - 1_000) / 100
     const expected = `$${remaining.toLocaleString('en-US', { minimumFractionDigits: 2 })}`
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Refund transaction/ })).toBeNull())
-    expect(await screen.findByText(`Refunded $10.00 on ${settled.id}. Remaining: ${expected}.`)).toBeTruthy()
-    await waitFor(() => expect(within(drawer).getByText('Partially refunded')).toBeTruthy())
+    expect(
+      await screen.findByText(`Refunded $10.00 on ${settled.id}. Remaining: ${expected}.`),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(within(drawer).getByText('Partially refunded')).toBeInTheDocument())
     const remainingCard = within(drawer).getByText('Remaining').parentElement
     expect(remainingCard?.textContent).toContain(expected)
-    expect(grid).toBeTruthy()
+    expect(grid).toBeInTheDocument()
   })
 
   it('refuses, in the form, a partial refund above what remains', async () => {
@@ -272,13 +270,13 @@ describe('the transactions page', () => {
     const above = ((settled.amounts.remaining + 1) / 100).toFixed(2)
     await user.type(within(dialog).getByRole('textbox', { name: /Amount to refund/ }), above)
     const limit = (settled.amounts.remaining / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })
-    expect(await within(dialog).findByText(`You can refund at most $${limit}.`)).toBeTruthy()
+    expect(await within(dialog).findByText(`You can refund at most $${limit}.`)).toBeInTheDocument()
     const confirm = within(dialog).getByRole('button', { name: 'Refund' })
     expect((confirm as HTMLButtonElement).disabled).toBe(true)
     await user.type(within(dialog).getByRole('textbox', { name: /Amount to refund/ }), '{Enter}')
     const posts = await app.control.requests({ method: 'POST', path: '/api/transactions/**' })
     expect(posts).toHaveLength(0)
-    expect(screen.getByRole('dialog', { name: `Refund transaction ${settled.id}` })).toBeTruthy()
+    expect(screen.getByRole('dialog', { name: `Refund transaction ${settled.id}` })).toBeInTheDocument()
   })
 
   it("shows the 'Oops...' box when the first page cannot load", async () => {
@@ -290,14 +288,14 @@ describe('the transactions page', () => {
     })
     const user = userEvent.setup()
     const app = await open('/transactions')
-    expect(await screen.findByText('Oops...', undefined, { timeout: 10_000 })).toBeTruthy()
+    expect(await screen.findByText('Oops...', undefined, { timeout: 10_000 })).toBeInTheDocument()
     // Under the page's heading and filters, which stay usable.
-    expect(screen.getByRole('heading', { level: 1, name: 'Transactions' })).toBeTruthy()
-    expect(screen.getByRole('search', { name: 'Filter transactions' })).toBeTruthy()
-    expect(screen.getByText('We could not load these transactions.')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Transactions' })).toBeInTheDocument()
+    expect(screen.getByRole('search', { name: 'Filter transactions' })).toBeInTheDocument()
+    expect(screen.getByText('We could not load these transactions.')).toBeInTheDocument()
     await app.control.clearFaults()
     await user.click(screen.getByRole('button', { name: 'Try Again' }))
-    expect(await table()).toBeTruthy()
+    expect(await table()).toBeInTheDocument()
     expect(screen.queryByText('Oops...')).toBeNull()
   })
 
@@ -309,10 +307,10 @@ describe('the transactions page', () => {
       delayMs: 1_500,
     })
     await open('/transactions')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' })).toBeInTheDocument()
     expect((await screen.findByText('Loading transactions…')).getAttribute('role')).toBe('status')
     expect(screen.queryByRole('table')).toBeNull()
-    expect(await table()).toBeTruthy()
+    expect(await table()).toBeInTheDocument()
   })
 
   it('asks for the first rows alongside the programs, not after them, and only once', async () => {
@@ -325,7 +323,7 @@ describe('the transactions page', () => {
       expect(await control.requests({ method: 'GET', path: '/api/transactions' })).toHaveLength(1),
     )
     expect(screen.queryByRole('heading', { level: 1, name: 'Transactions' })).toBeNull()
-    expect(await table()).toBeTruthy()
+    expect(await table()).toBeInTheDocument()
     expect(await control.requests({ method: 'GET', path: '/api/transactions' })).toHaveLength(1)
   })
 
@@ -335,7 +333,7 @@ describe('the transactions page', () => {
     window.localStorage.setItem('mp:programSelections', JSON.stringify({ [MERCHANT_IDS.acme]: [first] }))
     await control.clearRequests()
     await open('/transactions')
-    expect(await table()).toBeTruthy()
+    expect(await table()).toBeInTheDocument()
     const lists = await control.requests({ method: 'GET', path: '/api/transactions' })
     expect(lists.map((request) => request.query.programID)).toEqual([first])
   })
@@ -356,12 +354,12 @@ describe('the transactions page', () => {
     const alert = await screen.findByText('We could not load these transactions.', undefined, {
       timeout: 5_000,
     })
-    expect(alert).toBeTruthy()
+    expect(alert).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Try Again' }))
     await waitFor(() => expect(screen.queryByText('We could not load these transactions.')).toBeNull(), {
       timeout: 5_000,
     })
-    expect(within(await table()).getByText(/page 2 of 2,000/)).toBeTruthy()
-    expect(grid).toBeTruthy()
+    expect(within(await table()).getByText(/page 2 of 2,000/)).toBeInTheDocument()
+    expect(grid).toBeInTheDocument()
   })
 })

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createControl } from '../../sandbox/control'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { type RenderedApp, renderApp } from '../support/render-app'
+import { fileSandbox } from '../support/sandbox'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 const warn = console.warn
 
 beforeAll(async () => {
@@ -15,11 +15,9 @@ beforeAll(async () => {
     if (typeof args[0] === 'string' && args[0].startsWith('[@mantine/hooks/use-focus-trap]')) return
     warn(...args)
   }
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
 })
 afterAll(async () => {
   console.warn = warn
-  await sandbox.close()
 })
 beforeEach(() => {
   sandbox.reset()
@@ -54,9 +52,9 @@ describe('user management', () => {
     const email = within(dialog).getByRole('textbox', { name: /^Email/ })
 
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
-    expect(within(dialog).getByText('Required.')).toBeTruthy()
+    expect(within(dialog).getByText('Required.')).toBeInTheDocument()
     fill(email, 'nia.hire@')
-    expect(within(dialog).getByText(/Enter an email address/)).toBeTruthy()
+    expect(within(dialog).getByText(/Enter an email address/)).toBeInTheDocument()
     fill(email, 'Nia.Hire@acme.test')
     fill(within(dialog).getByRole('textbox', { name: 'Name (optional)' }), 'Nia Hire')
     await user.click(within(dialog).getByRole('radio', { name: /^Read and write/ }))
@@ -64,8 +62,8 @@ describe('user management', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
     const row = await rowOf('nia.hire@acme.test')
-    expect(within(row).getByText('Invited')).toBeTruthy()
-    expect(within(row).getByText('Read and write')).toBeTruthy()
+    expect(within(row).getByText('Invited')).toBeInTheDocument()
+    expect(within(row).getByText('Read and write')).toBeInTheDocument()
     const [mail] = await createControl(sandbox.apiUrl).outbox({
       to: 'nia.hire@acme.test',
       kind: 'INVITATION',
@@ -76,16 +74,16 @@ describe('user management', () => {
     const again = await screen.findByRole('dialog', { name: 'Invite a user' })
     fill(within(again).getByRole('textbox', { name: /^Email/ }), 'nia.hire@acme.test')
     await user.click(within(again).getByRole('button', { name: 'Send invitation' }))
-    expect(await within(again).findByText(/This email already has access/)).toBeTruthy()
+    expect(await within(again).findByText(/This email already has access/)).toBeInTheDocument()
   })
 
   it('has no actions on the signed-in user’s own row', async () => {
     await open('/user-management')
     const own = await rowOf('owner@acme.test')
-    expect(within(own).getByText('You')).toBeTruthy()
+    expect(within(own).getByText('You')).toBeInTheDocument()
     expect(within(own).queryByRole('button')).toBeNull()
     const other = await rowOf('viewer@acme.test')
-    expect(within(other).getByRole('button', { name: 'Actions for Victor Viewer' })).toBeTruthy()
+    expect(within(other).getByRole('button', { name: 'Actions for Victor Viewer' })).toBeInTheDocument()
   })
 
   it('deactivates after confirmation, reactivates, and changes an access level', async () => {
@@ -100,14 +98,14 @@ describe('user management', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Deactivate Victor Viewer?' })
     await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }))
     await waitFor(async () =>
-      expect(within(await rowOf('viewer@acme.test')).getByText('Deactivated')).toBeTruthy(),
+      expect(within(await rowOf('viewer@acme.test')).getByText('Deactivated')).toBeInTheDocument(),
     )
 
     await actions()
     await user.click(await screen.findByRole('menuitem', { name: 'Reactivate', hidden: true }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reactivate' }))
     await waitFor(async () =>
-      expect(within(await rowOf('viewer@acme.test')).getByText('Active')).toBeTruthy(),
+      expect(within(await rowOf('viewer@acme.test')).getByText('Active')).toBeInTheDocument(),
     )
 
     await actions()
@@ -116,7 +114,7 @@ describe('user management', () => {
     await user.click(within(access).getByRole('radio', { name: /^Read and write/ }))
     await user.click(within(access).getByRole('button', { name: 'Save access level' }))
     await waitFor(async () =>
-      expect(within(await rowOf('viewer@acme.test')).getByText('Read and write')).toBeTruthy(),
+      expect(within(await rowOf('viewer@acme.test')).getByText('Read and write')).toBeInTheDocument(),
     )
   })
 })

@@ -1,22 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createControl } from '../../sandbox/control'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { ACME_VIRTUAL_CARD_COUNT } from '../../sandbox/resources/virtual-cards'
 import { type VirtualCardPage, VirtualCardPageSchema } from '../../src/api/schemas/virtual-cards'
 import { type RenderedApp, renderApp } from '../support/render-app'
+import { fileSandbox } from '../support/sandbox'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
-})
-afterAll(async () => {
-  await sandbox.close()
-})
 beforeEach(() => {
   sandbox.reset()
 })
@@ -52,7 +46,7 @@ describe('virtual card issuance on the transactions page', () => {
     const section = screen.getByRole('region', { name: 'In-store virtual cards' })
     expect(
       await within(section).findByText(`The 3 latest of ${ACME_VIRTUAL_CARD_COUNT} cards issued`),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
     expect(within(section).getAllByRole('listitem')).toHaveLength(3)
 
     await user.click(within(section).getByRole('button', { name: 'Issue virtual card' }))
@@ -66,16 +60,16 @@ describe('virtual card issuance on the transactions page', () => {
 
     // Submitting empty says what is missing and moves to it.
     await user.click(within(dialog).getByRole('button', { name: 'Issue card' }))
-    expect(await within(dialog).findByText('Enter the card’s amount.')).toBeTruthy()
+    expect(await within(dialog).findByText('Enter the card’s amount.')).toBeInTheDocument()
     expect(document.activeElement).toBe(amount)
     // As you type: what cannot become an amount, and what is over the limit.
     await user.type(amount, '25x')
-    expect(within(dialog).getByText('Enter an amount such as 250.00.')).toBeTruthy()
+    expect(within(dialog).getByText('Enter an amount such as 250.00.')).toBeInTheDocument()
     fireEvent.change(amount, { target: { value: '12500' } })
-    expect(within(dialog).getByText('A card is for at most $10,000.00.')).toBeTruthy()
+    expect(within(dialog).getByText('A card is for at most $10,000.00.')).toBeInTheDocument()
     fireEvent.change(amount, { target: { value: '0.50' } })
     await user.click(within(dialog).getByRole('button', { name: 'Issue card' }))
-    expect(within(dialog).getByText('A card is for at least $1.00.')).toBeTruthy()
+    expect(within(dialog).getByText('A card is for at least $1.00.')).toBeInTheDocument()
     expect(await control.requests({ path: cardsPath, method: 'POST' })).toHaveLength(0)
 
     // The platform refuses once: its reason is shown and nothing typed is lost.
@@ -103,7 +97,7 @@ describe('virtual card issuance on the transactions page', () => {
     if (!newest) throw new Error('no card stored')
     expect(newest).toMatchObject({ amount: 1_250_00, status: 'ACTIVE', issuedBy: 'ops@provider.test' })
 
-    expect(within(issued).getByText('Card issued for $1,250.00')).toBeTruthy()
+    expect(within(issued).getByText('Card issued for $1,250.00')).toBeInTheDocument()
     const number = within(issued).getByTestId('card-number')
     expect(number.textContent).toBe(`•••• •••• •••• ${newest.last4}`)
     expect(within(issued).getByTestId('card-cvv').textContent).toBe('•••')
@@ -113,7 +107,7 @@ describe('virtual card issuance on the transactions page', () => {
     expect(shown).toMatch(/^4000 00\d\d \d{4} \d{4}$/)
     expect(shown.endsWith(newest.last4)).toBe(true)
     expect(within(issued).getByTestId('card-cvv').textContent).toMatch(/^\d{3}$/)
-    expect(within(issued).getByText('Hidden again in 30 seconds.')).toBeTruthy()
+    expect(within(issued).getByText('Hidden again in 30 seconds.')).toBeInTheDocument()
     expect(within(issued).getByRole('status').textContent).toBe(
       'Card number and CVV shown. They are hidden again in 30 seconds.',
     )
@@ -123,7 +117,7 @@ describe('virtual card issuance on the transactions page', () => {
     expect(within(issued).getByRole('status').textContent).toBe('Card number and CVV hidden.')
 
     await user.click(within(issued).getByRole('button', { name: 'Copy card number' }))
-    expect(await within(issued).findByRole('button', { name: 'Copied' })).toBeTruthy()
+    expect(await within(issued).findByRole('button', { name: 'Copied' })).toBeInTheDocument()
     expect(await navigator.clipboard.readText()).toBe(shown.replaceAll(' ', ''))
 
     await user.click(within(issued).getByRole('button', { name: 'Done' }))
@@ -131,7 +125,7 @@ describe('virtual card issuance on the transactions page', () => {
     // The new card leads the list, masked.
     expect(
       await within(section).findByText(`The 3 latest of ${ACME_VIRTUAL_CARD_COUNT + 1} cards issued`),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
     const [first] = within(section).getAllByRole('listitem')
     expect(first?.textContent).toContain(`•••• •••• •••• ${newest.last4}`)
     expect(first?.textContent).toContain('$1,250.00')

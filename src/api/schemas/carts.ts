@@ -34,7 +34,6 @@ export const CartEventSchema = v.object({
   /** For SENT: where the link went. */
   channels: v.optional(v.array(openPicklist(NOTIFY_CHANNELS))),
 })
-export type CartEvent = v.InferOutput<typeof CartEventSchema>
 
 export const CartListItemSchema = v.object({
   id: opaqueId,

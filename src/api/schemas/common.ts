@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { PaginationSchema } from '../../../contract/common'
 
-export { dataOf, isoDate, opaqueId, type Pagination, PaginationSchema } from '../../../contract/common'
+export { dataOf, isoDate, opaqueId, PaginationSchema } from '../../../contract/common'
 
 // Read schemas are liberal (spec section 7 leaves most shapes "not shown"): unknown fields are dropped,
 // identifiers are opaque strings, open enumerations keep values the portal does not know, and one

@@ -24,7 +24,6 @@ export const LocationSchema = v.object({
 export type Location = v.InferOutput<typeof LocationSchema>
 
 export const LocationPageSchema = paged(LocationSchema)
-export type LocationPage = v.InferOutput<typeof LocationPageSchema>['data']
 
 /** PATCH /api/merchant/{merchantID}/locations/{locationID} (u:merchant): the editable fields, all of them. */
 export const LocationUpdateSchema = v.object({

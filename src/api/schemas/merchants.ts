@@ -25,6 +25,7 @@ export const TenantSchema = v.object({
   name: v.string(),
   brand: BrandSchema,
 })
+
 export type Tenant = v.InferOutput<typeof TenantSchema>
 
 export const TenantResponseSchema = dataOf(TenantSchema)

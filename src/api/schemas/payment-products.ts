@@ -43,7 +43,6 @@ export const ConfigurationAttributeSchema = v.object({
   name: openPicklist(['TYPE', 'NUMPAYMENTS', 'RATE']),
   value: v.string(),
 })
-export type ConfigurationAttribute = v.InferOutput<typeof ConfigurationAttributeSchema>
 
 export const PaymentProductConfigurationSchema = v.object({
   id: opaqueId,
@@ -67,14 +66,6 @@ export const EnrollmentSchema = v.object({
 })
 export type Enrollment = v.InferOutput<typeof EnrollmentSchema>
 export const EnrollmentPageSchema = paged(EnrollmentSchema)
-
-export const EnrollmentCreateSchema = v.object({
-  merchantID: opaqueId,
-  programID: opaqueId,
-  paymentProductType: PaymentProductTypeSchema,
-  data: EnrollmentDataSchema,
-})
-export type EnrollmentCreate = v.InferOutput<typeof EnrollmentCreateSchema>
 
 export const MerchantValuesSchema = v.object({
   programID: opaqueId,

@@ -13,11 +13,9 @@ export type Channel = Open<KnownChannel>
 
 export const CHECKOUT_MODES = ['VirtualCard', 'Redirect', 'Modal'] as const
 export const CheckoutModeSchema = openPicklist(CHECKOUT_MODES)
-export type CheckoutMode = Open<(typeof CHECKOUT_MODES)[number]>
 
 export const PARTICIPATION_STATES = ['LAPSED', 'ACTIVE', 'SCHEDULED'] as const
 export const ParticipationStateSchema = openPicklist(PARTICIPATION_STATES)
-export type ParticipationState = Open<(typeof PARTICIPATION_STATES)[number]>
 
 export const ProgramSchema = v.object({
   id: opaqueId,
@@ -41,4 +39,3 @@ export const ParticipationSchema = v.object({
 export type Participation = v.InferOutput<typeof ParticipationSchema>
 
 export const ParticipationPageSchema = paged(ParticipationSchema)
-export type ParticipationPage = v.InferOutput<typeof ParticipationPageSchema>

@@ -46,7 +46,6 @@ export const BusinessProfileResponseSchema = dataOf(BusinessProfileSchema)
 
 export const BANK_STATUSES = ['VERIFIED', 'PENDING_VERIFICATION'] as const
 export const BankStatusSchema = openPicklist(BANK_STATUSES)
-export type BankStatus = (typeof BANK_STATUSES)[number]
 
 export const BankInformationSchema = v.object({
   merchantID: opaqueId,

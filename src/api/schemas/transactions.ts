@@ -34,7 +34,6 @@ export const TimelineEventSchema = v.object({
   /** Who acted: a user's email, the merchant's integration, the customer or the platform. */
   actor: v.string(),
 })
-export type TimelineEvent = v.InferOutput<typeof TimelineEventSchema>
 
 const transactionFields = {
   id: v.pipe(v.string(), v.regex(TRANSACTION_ID_PATTERN)),

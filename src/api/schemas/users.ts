@@ -24,4 +24,3 @@ export const MerchantUserSchema = v.object({
 export type MerchantUser = v.InferOutput<typeof MerchantUserSchema>
 
 export const MerchantUserPageSchema = paged(MerchantUserSchema)
-export type MerchantUserPage = v.InferOutput<typeof MerchantUserPageSchema>['data']

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Avatar, Menu, UnstyledButton } from '@mantine/core'
 import { IconKey, IconLogout } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
-import { useServices } from '../services-context'
+import { useServices } from '../../services/services-context'
 
 // The change-password dialog (its form and password rules) loads when someone first asks for it.
 const loadPasswordModal = () => import('../../features/password/components/change-password-modal')

@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
-import { useServices } from '../../app/services-context'
+import { useServices } from '../../services/services-context'
 import { type IdleState, type IdleWatch, inOneTab, watchIdleTime } from '../idle-timeout'
 
 function secondsUntil(deadline: number): number {

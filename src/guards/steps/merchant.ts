@@ -1,9 +1,9 @@
 import { ZERO_MERCHANT_ID } from '../../api/schemas/auth'
-import type { AppServices } from '../../app/context'
 import type { PortalTokenClaims } from '../../auth/portal-token'
 import { actAsMerchant } from '../../merchant/act-as-merchant'
 import { deepLinkMerchantId } from '../../merchant/deep-link'
 import { resolveMerchantId } from '../../merchant/merchant-priority'
+import type { AppServices } from '../../services/app-services'
 
 /**
  * Thrown by the signed-in guard when the user has no merchant yet and may pick one: the router shows

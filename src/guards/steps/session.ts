@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router'
-import type { AppServices } from '../../app/context'
 import type { PortalTokenClaims } from '../../auth/portal-token'
+import type { AppServices } from '../../services/app-services'
 
 interface SessionStepInput {
   session: AppServices['session']

@@ -5,7 +5,7 @@ import { IconBuildingStore } from '@tabler/icons-react'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Merchant } from '../../api/schemas/merchants'
-import { useServices } from '../../app/services-context'
+import { useServices } from '../../services/services-context'
 import { merchantQueryOptions, merchantSearchQueryOptions } from '../merchant-queries'
 import { useSwitchMerchant } from '../use-switch-merchant'
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useBlocker } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
-import { useServices } from '../../app/services-context'
+import { useServices } from '../../services/services-context'
 import { isEqualValue } from './equal'
 
 type Reason = 'navigation' | 'merchant'

@@ -10,7 +10,7 @@ export async function openFirefox(): Promise<Driver> {
     browser: 'firefox',
     executablePath: firefoxPath,
     headless: true,
-    // The suite serves the build over HTTPS with a throwaway certificate (scripts/nginx-server.mjs).
+    // The suite serves the build over HTTPS with a throwaway certificate (scripts/nginx-server.ts).
     acceptInsecureCerts: true,
     defaultViewport: desktop,
     extraPrefsFirefox: { 'intl.accept_languages': 'en-US', 'intl.locale.requested': 'en-US' },

@@ -96,7 +96,7 @@ export async function openWebKit(): Promise<Driver> {
         .usingServer(`http://127.0.0.1:${port}`)
         .withCapabilities({
           browserName: 'MiniBrowser',
-          // The suite serves the build over HTTPS with a throwaway certificate (scripts/nginx-server.mjs).
+          // The suite serves the build over HTTPS with a throwaway certificate (scripts/nginx-server.ts).
           acceptInsecureCerts: true,
           'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
         })

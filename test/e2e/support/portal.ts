@@ -3,10 +3,11 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { expectAxeClean } from './axe'
+import { fillSignIn } from './chromium'
+
+export { personaPassword } from './chromium'
 
 export const screenshotDir = path.resolve(import.meta.dirname, '../../../test-results/screenshots')
-
-export const personaPassword = 'sandbox'
 
 /** Opens a portal path, waits for the network to settle and fails on serious accessibility problems. */
 export async function visit(page: Page, pathname: string): Promise<void> {
@@ -19,17 +20,8 @@ export async function visit(page: Page, pathname: string): Promise<void> {
  * redirect; the page the portal lands on is checked with axe like any visited page.
  */
 export async function signIn(page: Page, username: string): Promise<void> {
-  const portal = new URL(inject('baseURL')).origin
-  const idp = new URL(inject('idpUrl')).origin
-
   await visit(page, '/login')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL((url) => url.origin === idp)
-  await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Password').fill(personaPassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL((url) => url.origin === portal && url.pathname !== '/implicit/callback')
-  await page.waitForLoadState('networkidle')
+  await fillSignIn(page, username, new URL(inject('baseURL')).origin)
   await expectAxeClean(page)
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { expectAxeClean } from './axe'
-import { desktop, phone } from './browser'
+import { desktop, phone, type Viewport } from './browser'
 import { personaPassword, screenshot } from './portal'
 
 // Steps the area specs share: start signed in on the spec's own page, dismiss alerts, and look at a page.
@@ -32,14 +32,25 @@ export async function closeAlert(page: Page, text: RegExp): Promise<void> {
   await alert.waitFor({ state: 'detached' })
 }
 
+/**
+ * Resizes the page and waits until it has rendered at the new width: the resize has reached the page
+ * (media-query listeners then re-render at once) and two frames have been drawn since.
+ */
+export async function resize(page: Page, viewport: Viewport): Promise<void> {
+  await page.setViewportSize(viewport)
+  await page.waitForFunction((width) => window.innerWidth === width, viewport.width)
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  )
+}
+
 /** Desktop and phone screenshots of the page as it is, checked with axe at both widths. */
 export async function shoot(page: Page, name: string): Promise<void> {
   // A full-page capture draws the fixed header where the page is scrolled to; start at the top.
   await page.evaluate(() => window.scrollTo(0, 0))
   await expectAxeClean(page)
   await screenshot(page, `${name}-desktop`)
-  await page.setViewportSize(phone)
-  await page.waitForTimeout(150)
+  await resize(page, phone)
   await page.evaluate(() => window.scrollTo(0, 0))
   await expectAxeClean(page)
   // A phone page never scrolls sideways as a whole; wide tables scroll inside their own box.

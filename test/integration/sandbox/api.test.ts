@@ -1,6 +1,6 @@
 // @vitest-environment node
 import * as v from 'valibot'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '../../../contract/error'
 import { BulkFlagResultSchema, FlagResultSchema } from '../../../contract/flags'
 import { MerchantPageSchema, TenantResponseSchema } from '../../../contract/merchants'
@@ -15,20 +15,16 @@ import {
 import { ParticipationPageSchema, ProgramResponseSchema } from '../../../contract/programs'
 import { createControl, type SandboxControl } from '../../../sandbox/control'
 import { MERCHANT_IDS, PROGRAM_IDS, TENANT_IDS, ZERO_MERCHANT_ID } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
+import { fileSandbox } from '../../support/sandbox'
 import { apiHeaders, PORTAL_ORIGIN } from './helpers'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 let control: SandboxControl
 let ownerToken: string
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
   control = createControl(sandbox.apiUrl)
   ownerToken = (await control.session('owner@acme.test')).portalToken
-})
-afterAll(async () => {
-  await sandbox.close()
 })
 beforeEach(() => {
   sandbox.reset()

@@ -1,27 +1,23 @@
 // @vitest-environment node
 import * as v from 'valibot'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CART_STATUSES, type CartInput, CartPageSchema, CartResponseSchema } from '../../../contract/carts'
 import { ErrorBodySchema } from '../../../contract/error'
 import { createControl, type SandboxControl } from '../../../sandbox/control'
 import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
 import { ACME_CART_COUNT } from '../../../sandbox/resources/carts'
+import { fileSandbox } from '../../support/sandbox'
 import { apiHeaders } from './helpers'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 let control: SandboxControl
 let owner: string
 let viewer: string
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
   control = createControl(sandbox.apiUrl)
   owner = (await control.session('owner@acme.test')).portalToken
   viewer = (await control.session('viewer@acme.test')).portalToken
-})
-afterAll(async () => {
-  await sandbox.close()
 })
 beforeEach(() => {
   sandbox.reset()

@@ -1,24 +1,20 @@
 // @vitest-environment node
 import * as v from 'valibot'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ParticipationPageSchema } from '../../../contract/programs'
 import { MALFORMED_BODY } from '../../../sandbox/api/middleware'
 import { createControl, type SandboxControl, SandboxControlError } from '../../../sandbox/control'
 import { MERCHANT_IDS, PROGRAM_IDS, TENANT_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
+import { fileSandbox } from '../../support/sandbox'
 import { apiHeaders } from './helpers'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 let control: SandboxControl
 let token: string
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
   control = createControl(sandbox.apiUrl)
   token = (await control.session('owner@acme.test')).portalToken
-})
-afterAll(async () => {
-  await sandbox.close()
 })
 beforeEach(async () => {
   await control.reset()

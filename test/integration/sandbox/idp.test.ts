@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { decodeJwt, decodeProtectedHeader } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { API_AUDIENCE, PORTAL_CLIENT_ID, USER_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
+import { startSandbox } from '../../../sandbox/index'
+import { fileSandbox } from '../../support/sandbox'
 import {
   authorizeUrl,
   formAction,
@@ -15,14 +16,7 @@ import {
   tokenRequest,
 } from './helpers'
 
-let sandbox: Sandbox
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
-})
-afterAll(async () => {
-  await sandbox.close()
-})
+const sandbox = fileSandbox()
 
 describe('identity provider', () => {
   it('publishes discovery with the issuer equal to its URL', async () => {

@@ -1,28 +1,24 @@
 // @vitest-environment node
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '../../../contract/error'
 import { type Insights, InsightsResponseSchema } from '../../../contract/insights'
 import { TransactionPageSchema } from '../../../contract/transactions'
 import { createControl } from '../../../sandbox/control'
 import { MERCHANT_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
 import { previousRange } from '../../../src/features/insights/periods'
 import { addDays, todayIn } from '../../../src/shared/calendar'
+import { fileSandbox } from '../../support/sandbox'
 import { apiHeaders } from './helpers'
 
 const ACME = MERCHANT_IDS.acme
 const ACME_ZONE = 'America/Denver'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 let owner: string
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
   owner = (await createControl(sandbox.apiUrl).session('owner@acme.test')).portalToken
-})
-afterAll(async () => {
-  await sandbox.close()
 })
 
 function get(path: string, token = owner, extra: Record<string, string> = {}) {

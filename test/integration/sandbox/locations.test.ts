@@ -1,6 +1,6 @@
 // @vitest-environment node
 import * as v from 'valibot'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '../../../contract/error'
 import {
   type Location,
@@ -10,22 +10,18 @@ import {
 } from '../../../contract/locations'
 import { createControl } from '../../../sandbox/control'
 import { MERCHANT_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
 import { ACME_LOCATION_COUNT } from '../../../sandbox/resources/locations'
+import { fileSandbox } from '../../support/sandbox'
 import { apiHeaders } from './helpers'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 let owner: string
 let viewer: string
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
   const control = createControl(sandbox.apiUrl)
   owner = (await control.session('owner@acme.test')).portalToken
   viewer = (await control.session('viewer@acme.test')).portalToken
-})
-afterAll(async () => {
-  await sandbox.close()
 })
 beforeEach(() => {
   sandbox.reset()

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import * as v from 'valibot'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '../../../contract/error'
 import {
   ActivationTokenInfoResponseSchema,
@@ -8,20 +8,16 @@ import {
   WeakPasswordDetailsSchema,
 } from '../../../contract/passwords'
 import { createControl, type SandboxControl } from '../../../sandbox/control'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
+import { fileSandbox } from '../../support/sandbox'
 import { apiHeaders, redeemCode, signIn } from './helpers'
 
 const STRONG = 'Correct-Horse-42'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 let control: SandboxControl
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
   control = createControl(sandbox.apiUrl)
-})
-afterAll(async () => {
-  await sandbox.close()
 })
 beforeEach(() => {
   sandbox.reset()

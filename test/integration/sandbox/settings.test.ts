@@ -1,6 +1,6 @@
 // @vitest-environment node
 import * as v from 'valibot'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '../../../contract/error'
 import { MerchantResponseSchema } from '../../../contract/merchants'
 import {
@@ -18,23 +18,19 @@ import {
 } from '../../../contract/settings'
 import { createControl, type SandboxControl } from '../../../sandbox/control'
 import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
+import { fileSandbox } from '../../support/sandbox'
 import { apiHeaders } from './helpers'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 let control: SandboxControl
 const tokens = new Map<string, string>()
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
   control = createControl(sandbox.apiUrl)
   tokens.set('owner', (await control.session('owner@acme.test')).portalToken)
   tokens.set('viewer', (await control.session('viewer@acme.test')).portalToken)
   tokens.set('support', (await control.session('support@provider.test', MERCHANT_IDS.acme)).portalToken)
   tokens.set('ops', (await control.session('ops@provider.test', MERCHANT_IDS.acme)).portalToken)
-})
-afterAll(async () => {
-  await sandbox.close()
 })
 beforeEach(() => {
   sandbox.reset()

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '../../../contract/error'
 import {
   type SettlementEntry,
@@ -10,24 +10,20 @@ import {
 import { TransactionPageSchema, TransactionResponseSchema } from '../../../contract/transactions'
 import { createControl } from '../../../sandbox/control'
 import { MERCHANT_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
 import { nextBusinessDay, settlementStatus } from '../../../sandbox/resources/settlements'
 import { addDays, calendarDateIn, type IsoDate, startOfDayIn, todayIn } from '../../../src/shared/calendar'
+import { fileSandbox } from '../../support/sandbox'
 import { apiHeaders } from './helpers'
 
 const ACME = MERCHANT_IDS.acme
 const ZONE = 'America/Denver'
 const HOUR = 3_600_000
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 let owner: string
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
   owner = (await createControl(sandbox.apiUrl).session('owner@acme.test')).portalToken
-})
-afterAll(async () => {
-  await sandbox.close()
 })
 
 function call(path: string, token = owner, init: { method?: string; body?: unknown; key?: string } = {}) {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { PortalTokenClaimsSchema, TokenExchangeResponseSchema } from '../../../contract/auth'
 import { ErrorBodySchema } from '../../../contract/error'
 import { createControl, type SandboxControl } from '../../../sandbox/control'
@@ -15,18 +15,14 @@ import {
 } from '../../../sandbox/data/ids'
 import { MERCHANT_OWNER_SCOPES } from '../../../sandbox/data/personas'
 import { idpKeys, SIGNING_ALG } from '../../../sandbox/idp/keys'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
+import { fileSandbox } from '../../support/sandbox'
 import { exchange, redeemCode, signIn } from './helpers'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 let control: SandboxControl
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
   control = createControl(sandbox.apiUrl)
-})
-afterAll(async () => {
-  await sandbox.close()
 })
 
 interface ForgeOptions {

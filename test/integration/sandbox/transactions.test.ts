@@ -1,6 +1,6 @@
 // @vitest-environment node
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '../../../contract/error'
 import {
   TRANSACTION_STATUSES,
@@ -10,27 +10,23 @@ import {
 } from '../../../contract/transactions'
 import { createControl } from '../../../sandbox/control'
 import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
 import { ACME_TRANSACTION_COUNT, listTransactions } from '../../../sandbox/resources/transactions'
 import { generateStore } from '../../../sandbox/store'
 import { addDays, calendarDateIn, todayIn } from '../../../src/shared/calendar'
+import { fileSandbox } from '../../support/sandbox'
 import { apiHeaders } from './helpers'
 
 const ACME = MERCHANT_IDS.acme
 const ACME_ZONE = 'America/Denver'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 let owner: string
 let viewer: string
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
   const control = createControl(sandbox.apiUrl)
   owner = (await control.session('owner@acme.test')).portalToken
   viewer = (await control.session('viewer@acme.test')).portalToken
-})
-afterAll(async () => {
-  await sandbox.close()
 })
 
 async function call(
@@ -126,35 +122,54 @@ describe('transaction list', () => {
     )
   })
 
-  it('searches by transaction id, order id, customer name, email and amount', async () => {
-    const page = await list({ limit: 50, offset: 1234 })
-    const target = page.items[7] as TransactionListItem
-    expect(
-      (await list({ search: target.id, searchType: 'Transaction' })).items.map((item) => item.id),
-    ).toEqual([target.id])
-    expect((await list({ search: target.id.toLowerCase() })).items.map((item) => item.id)).toEqual([
-      target.id,
-    ])
-    expect(
-      (await list({ search: target.orderId, searchType: 'Order' })).items.map((item) => item.id),
-    ).toEqual([target.id])
-    const byName = await list({
-      search: target.customer.name.toUpperCase(),
-      searchType: 'CustomerName',
-      limit: 500,
-    })
-    expect(byName.items.some((item) => item.id === target.id)).toBe(true)
-    expect(byName.items.every((item) => item.customer.name === target.customer.name)).toBe(true)
-    const byEmail = await list({ search: target.customer.email, searchType: 'CustomerEmail', limit: 500 })
-    expect(byEmail.items.some((item) => item.id === target.id)).toBe(true)
-    const cents = target.amounts.authorized
-    const amount = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
-    const byAmount = await list({ search: amount, searchType: 'Amount', limit: 500 })
-    expect(byAmount.items.some((item) => item.id === target.id)).toBe(true)
-    expect(byAmount.items.every((item) => item.amounts.authorized === cents)).toBe(true)
+  describe('search', () => {
+    /** One transaction well inside the list, to look for. */
+    async function target(): Promise<TransactionListItem> {
+      const found = (await list({ limit: 50, offset: 1234 })).items[7]
+      if (!found) throw new Error('no transaction to look for')
+      return found
+    }
+    const ids = async (query: Record<string, string | number>) =>
+      (await list(query)).items.map((item) => item.id)
 
-    const bad = await call(`/api/transactions?merchantID.eq=${ACME}&search=lots&searchType=Amount`, owner)
-    expect(bad.status).toBe(400)
+    it('finds a transaction by its id, whatever the case', async () => {
+      const { id } = await target()
+      expect(await ids({ search: id, searchType: 'Transaction' })).toEqual([id])
+      expect(await ids({ search: id.toLowerCase() })).toEqual([id])
+    })
+
+    it('finds a transaction by its order id', async () => {
+      const { id, orderId } = await target()
+      expect(await ids({ search: orderId, searchType: 'Order' })).toEqual([id])
+    })
+
+    it("finds a customer's transactions by name, whatever the case", async () => {
+      const { id, customer } = await target()
+      const byName = await list({
+        search: customer.name.toUpperCase(),
+        searchType: 'CustomerName',
+        limit: 500,
+      })
+      expect(byName.items.some((item) => item.id === id)).toBe(true)
+      expect(byName.items.every((item) => item.customer.name === customer.name)).toBe(true)
+    })
+
+    it("finds a customer's transactions by email", async () => {
+      const { id, customer } = await target()
+      const byEmail = await list({ search: customer.email, searchType: 'CustomerEmail', limit: 500 })
+      expect(byEmail.items.some((item) => item.id === id)).toBe(true)
+    })
+
+    it('finds transactions by amount, and refuses a search for an amount that is not one', async () => {
+      const { id, amounts } = await target()
+      const cents = amounts.authorized
+      const amount = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+      const byAmount = await list({ search: amount, searchType: 'Amount', limit: 500 })
+      expect(byAmount.items.some((item) => item.id === id)).toBe(true)
+      expect(byAmount.items.every((item) => item.amounts.authorized === cents)).toBe(true)
+      const bad = await call(`/api/transactions?merchantID.eq=${ACME}&search=lots&searchType=Amount`, owner)
+      expect(bad.status).toBe(400)
+    })
   })
 
   it('refuses bad parameters with 400', async () => {
@@ -414,15 +429,19 @@ describe('transaction actions', () => {
     expect((await errorOf(twice)).code).toBe('not_settleable')
   })
 
-  it('settles in full, refuses more than authorized, cancels, and refuses impossible actions', async () => {
-    const [full, toCancel] = (await list({ status: 'AUTHORIZED', limit: 2, offset: 10 })).items
-    if (!full || !toCancel) throw new Error('not enough open authorizations')
+  it('refuses to settle more than was authorized, then settles the whole amount', async () => {
+    const [full] = (await list({ status: 'AUTHORIZED', limit: 1, offset: 10 })).items
+    if (!full) throw new Error('not enough open authorizations')
     const above = await act(full.id, 'settle', { amount: full.amounts.authorized + 1 })
     expect(above.status).toBe(409)
     expect((await errorOf(above)).code).toBe('amount_exceeds_authorization')
     const settled = v.parse(TransactionResponseSchema, await (await act(full.id, 'settle', {})).json()).data
     expect(settled).toMatchObject({ status: 'SETTLED', amounts: { settled: full.amounts.authorized } })
+  })
 
+  it('refuses to refund an open authorization, and cancels it, after which it cannot be settled', async () => {
+    const [toCancel] = (await list({ status: 'AUTHORIZED', limit: 1, offset: 11 })).items
+    if (!toCancel) throw new Error('not enough open authorizations')
     expect((await act(toCancel.id, 'refund', { amount: 100 })).status).toBe(409)
     const cancelled = v.parse(
       TransactionResponseSchema,
@@ -432,8 +451,14 @@ describe('transaction actions', () => {
     const settleCancelled = await act(toCancel.id, 'settle', {})
     expect(settleCancelled.status).toBe(409)
     expect((await errorOf(settleCancelled)).message).toMatch(/cancelled/)
-    expect((await act(settled.id, 'cancel', {})).status).toBe(409)
+  })
 
+  it('refuses to cancel a settled transaction', async () => {
+    const settled = await first({ status: 'SETTLED' })
+    expect((await act(settled.id, 'cancel', {})).status).toBe(409)
+  })
+
+  it('refuses to settle an expired authorization or to refund a declined one', async () => {
     const expired = await first({ status: 'EXPIRED' })
     const late = await act(expired.id, 'settle', {})
     expect(late.status).toBe(409)

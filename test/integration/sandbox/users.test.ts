@@ -1,25 +1,21 @@
 // @vitest-environment node
 import * as v from 'valibot'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '../../../contract/error'
 import { MerchantUserPageSchema, MerchantUserResponseSchema } from '../../../contract/users'
 import { createControl, type SandboxControl } from '../../../sandbox/control'
 import { MERCHANT_IDS, USER_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
 import { ACME_COLLEAGUE_COUNT } from '../../../sandbox/resources/users'
+import { fileSandbox } from '../../support/sandbox'
 import { apiHeaders } from './helpers'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 let control: SandboxControl
 let owner: string
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
   control = createControl(sandbox.apiUrl)
   owner = (await control.session('owner@acme.test')).portalToken
-})
-afterAll(async () => {
-  await sandbox.close()
 })
 beforeEach(() => {
   sandbox.reset()

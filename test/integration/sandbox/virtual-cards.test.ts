@@ -1,6 +1,6 @@
 // @vitest-environment node
 import * as v from 'valibot'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '../../../contract/error'
 import {
   IssuedVirtualCardResponseSchema,
@@ -10,22 +10,18 @@ import {
 } from '../../../contract/virtual-cards'
 import { createControl, type SandboxControl } from '../../../sandbox/control'
 import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
 import { ACME_VIRTUAL_CARD_COUNT, TEST_CARD_PREFIX } from '../../../sandbox/resources/virtual-cards'
+import { fileSandbox } from '../../support/sandbox'
 import { apiHeaders } from './helpers'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 let control: SandboxControl
 /** ops@provider.test acting for Acme Outdoor: has c:vc.issuance. */
 let ops: string
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
   control = createControl(sandbox.apiUrl)
   ops = (await control.session('ops@provider.test', MERCHANT_IDS.acme)).portalToken
-})
-afterAll(async () => {
-  await sandbox.close()
 })
 beforeEach(() => {
   sandbox.reset()

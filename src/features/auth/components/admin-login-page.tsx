@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import * as v from 'valibot'
-import { useServices } from '../../../app/services-context'
 import { SignInError } from '../../../auth/session'
 import { signInFailed } from '../../../auth/sign-in-failure'
+import { useServices } from '../../../services/services-context'
 
 const personasSchema = v.object({
   personas: v.array(v.object({ username: v.string(), description: v.optional(v.string()) })),

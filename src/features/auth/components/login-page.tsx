@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { Alert, Button, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
-import { useServices } from '../../../app/services-context'
 import { BRAND_IDENTITIES } from '../../../brand/brands'
+import { useServices } from '../../../services/services-context'
 import { AuthLayout } from '../../../ui/auth-layout'
 
 interface LoginPageProps {

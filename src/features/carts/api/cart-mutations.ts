@@ -7,7 +7,7 @@ import {
   CartResponseSchema,
 } from '../../../api/schemas/carts'
 import { writeThenRead } from '../../../api/write'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 import { cartKeys } from './cart-queries'
 
 const cartPath = (id: string) => `/api/carts/${encodeURIComponent(id)}`

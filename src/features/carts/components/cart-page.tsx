@@ -25,7 +25,7 @@ import { ACTIVE_CART_STATUSES, type Address, type Cart, type NotifyChannel } fro
 import { isKnown } from '../../../api/schemas/common'
 import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 import { displayPhone } from '../../../shared/phone'
 import { type MerchantFormat, useMerchantFormat } from '../../../shared/use-merchant-format'
 import { ErrorBox } from '../../../ui/error-box'

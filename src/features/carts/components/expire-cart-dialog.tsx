@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { isApiError } from '../../../api/api-error'
 import type { Cart } from '../../../api/schemas/carts'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 import { useExpireCart } from '../api/cart-mutations'
 
 /** Asks before expiring: the customer's link stops working for good. */

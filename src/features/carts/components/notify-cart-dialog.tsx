@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/cor
 import { type FormEvent, useState } from 'react'
 import { isApiError } from '../../../api/api-error'
 import { type Cart, NOTIFY_CHANNELS, type NotifyChannel } from '../../../api/schemas/carts'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 import { displayPhone } from '../../../shared/phone'
 import { useNotifyCart } from '../api/cart-mutations'
 

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type { ApiClient } from '../../../api/client'
 import { merchantListQueryOptions } from '../../../api/merchant-list-query'
 import { LocationPageSchema, type LocationUpdate } from '../../../api/schemas/locations'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 import type { LocationListParams } from '../search'
 
 /** Keys start with the merchant id; an edit refreshes that merchant's lists through `locationKeys.all`. */

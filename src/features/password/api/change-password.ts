@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { ApiClient } from '../../../api/client'
 import type { ChangePasswordRequest } from '../../../api/schemas/passwords'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 
 export async function changePassword(api: ApiClient, body: ChangePasswordRequest): Promise<void> {
   // The platform answers 204; any other success answer counts as done too.

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { ApiClient } from '../../../api/client'
 import { type SetPasswordRequest, SetPasswordResponseSchema } from '../../../api/schemas/passwords'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 import { activationPath } from './activation-link'
 import { redactToken } from './redact-token'
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query'
 import { apiPath } from '../../../api/api-path'
 import type { ApiClient } from '../../../api/client'
 import { type AccessKey, AccessKeyListSchema, AccessKeySecretSchema } from '../../../api/schemas/settings'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 import { settingsKeys } from '../settings-keys'
 
 export function accessKeysQueryOptions(api: ApiClient, merchantId: string) {

@@ -67,8 +67,3 @@ export function bankSchema(i18n: I18n): v.GenericSchema<BankValues, BankInformat
     v.transform(({ accountNumberAgain: _again, ...update }): BankInformationUpdate => update),
   )
 }
-
-/** "•••• 6789": the platform only ever sends the last four digits. */
-export function maskedAccountNumber(last4: string): string {
-  return `•••• ${last4}`
-}

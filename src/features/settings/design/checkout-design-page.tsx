@@ -13,7 +13,7 @@ import {
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
 import { BUTTON_STYLES, type ButtonStyle, type CheckoutDesign } from '../../../api/schemas/settings'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'

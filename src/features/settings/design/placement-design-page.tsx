@@ -27,7 +27,7 @@ import {
   type Placements,
   type PlacementsUpdate,
 } from '../../../api/schemas/settings'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 import { parseAmount } from '../../../shared/money'
 import { type MerchantFormat, useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'

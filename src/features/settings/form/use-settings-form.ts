@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type * as v from 'valibot'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 import { type FormValues, type SchemaForm, useSchemaForm } from '../../../shared/form/use-schema-form'
 
 export interface SettingsFormOptions<TValues extends FormValues, TOutput, TResult> {

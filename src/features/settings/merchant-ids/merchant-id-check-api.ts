@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { ApiClient } from '../../../api/client'
 import { type MerchantIdCheck, MerchantIdCheckResponseSchema } from '../../../api/schemas/settings'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 
 export async function checkMerchantIds(
   api: ApiClient,

@@ -14,7 +14,7 @@ import {
   PaymentProductPageSchema,
   type PaymentProductType,
 } from '../../../api/schemas/payment-products'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 import { settingsKeys } from '../settings-keys'
 import type { ConfigurationFilter } from './search'
 

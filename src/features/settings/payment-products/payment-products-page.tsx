@@ -10,7 +10,7 @@ import type {
   PaymentProductType,
 } from '../../../api/schemas/payment-products'
 import type { Program } from '../../../api/schemas/programs'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { openLabel } from '../../../ui/open-value'
 import { PageHeader } from '../../../ui/page-header'

@@ -12,7 +12,7 @@ import {
   TargetingExportPageSchema,
   TargetingExportResponseSchema,
 } from '../../../api/schemas/targeting-exports'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 import { asRequestDate, type IsoDate } from '../../../shared/calendar'
 import { guardCsv } from '../../../shared/csv'
 import { saveTextFile } from '../../../shared/save-file'

@@ -5,7 +5,7 @@ import {
   type TransactionAction,
   TransactionResponseSchema,
 } from '../../../api/schemas/transactions'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 import { transactionKeys } from './transaction-queries'
 
 export interface TransactionActionRequest {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import * as v from 'valibot'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createControl, type SandboxControl } from '../../../../sandbox/control'
 import { MERCHANT_IDS } from '../../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../../sandbox/index'
+import { fileSandbox } from '../../../../test/support/sandbox'
 import { isApiError } from '../../../api/api-error'
 import { type ApiClient, createApiClient } from '../../../api/client'
 import {
@@ -15,12 +15,11 @@ import { addDays, todayIn, toFilterDate } from '../../../shared/calendar'
 import { listParamsFromSearch, type TransactionSearch, transactionSearchSchema } from '../search'
 import { type ExportPage, exportPages } from './pager'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 let control: SandboxControl
 let api: ApiClient
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
   control = createControl(sandbox.apiUrl)
   const { portalToken } = await control.session('owner@acme.test')
   api = createApiClient({ baseURL: sandbox.apiUrl, getToken: () => portalToken })
@@ -28,10 +27,6 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await control.reset()
-})
-
-afterAll(async () => {
-  await sandbox.close()
 })
 
 const TIME_ZONE = 'America/Denver'

@@ -4,7 +4,7 @@ import type { AccessLevel } from '../../../access/scopes'
 import type { ApiClient } from '../../../api/client'
 import { merchantListQueryOptions } from '../../../api/merchant-list-query'
 import { type InviteUserRequest, MerchantUserPageSchema } from '../../../api/schemas/users'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 import type { UserListParams } from '../search'
 
 /** Keys start with the merchant id; every change refreshes the merchant's lists through `userKeys.all`. */

@@ -7,7 +7,7 @@ import {
   type VirtualCardPage,
   VirtualCardPageSchema,
 } from '../../../api/schemas/virtual-cards'
-import { useServices } from '../../../app/services-context'
+import { useServices } from '../../../services/services-context'
 
 /** Keys start with the merchant id; an issuance refreshes the merchant's lists through `all`. */
 export const virtualCardKeys = {

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react'
-import type { AppServices } from './context'
+import type { AppServices } from './app-services'
 
 const ServicesContext = createContext<AppServices | null>(null)
 

@@ -1,15 +1,14 @@
 // npm run test:e2e:engines: the main flows in Firefox ESR and WebKitGTK (test/engines/). Checks that both
-// engines are installed, then runs scripts/e2e.mjs (which builds, unless E2E_SKIP_BUILD=1) with
+// engines are installed, then runs scripts/e2e.ts (which builds, unless E2E_SKIP_BUILD=1) with
 // vitest.engines.config.ts; the WebKit driver starts and stops its own Xvfb. Extra arguments go to Vitest.
 import { spawn } from 'node:child_process'
 import { accessSync, constants } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(import.meta.dirname, '..')
 
-const needed = [
+const needed: [name: string, file: string, debianPackage: string][] = [
   ['Firefox ESR', process.env.FIREFOX_PATH || '/usr/bin/firefox-esr', 'firefox-esr'],
   ['WebKitWebDriver', process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],
   [
@@ -36,10 +35,11 @@ if (missing.length > 0) {
 }
 
 process.on('SIGINT', () => {})
-const child = spawn(process.execPath, [path.join(root, 'scripts/e2e.mjs'), ...process.argv.slice(2)], {
+const tsx = path.join(root, 'node_modules/.bin/tsx')
+const child = spawn(process.execPath, [tsx, path.join(root, 'scripts/e2e.ts'), ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, E2E_VITEST_CONFIG: 'vitest.engines.config.ts' },
 })
 process.on('SIGTERM', () => child.kill('SIGTERM'))
-child.on('exit', (code, signal) => process.exit(code ?? 128 + (os.constants.signals[signal] ?? 1)))
+child.on('exit', (code, signal) => process.exit(code ?? 128 + (signal ? os.constants.signals[signal] : 1)))

@@ -1,16 +1,15 @@
 // npm run test:e2e: the browser suite. Checks for Chromium and nginx, builds the app (skip with E2E_SKIP_BUILD=1;
 // build elsewhere than dist/ with E2E_DIST_DIR)
-// and runs Vitest with vitest.e2e.config.ts (or E2E_VITEST_CONFIG: scripts/e2e-engines.mjs names its own);
+// and runs Vitest with vitest.e2e.config.ts (or E2E_VITEST_CONFIG: scripts/e2e-engines.ts names its own);
 // extra arguments go to Vitest (a file filter, -t, etc.).
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { accessSync, constants } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { nginxPath } from './nginx-server.mjs'
+import { chromiumPath } from '../test/e2e/support/chromium.ts'
+import { nginxPath } from './nginx-server.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const root = path.resolve(import.meta.dirname, '..')
 
 try {
   accessSync(chromiumPath, constants.X_OK)
@@ -29,23 +28,24 @@ try {
   process.exit(1)
 }
 
-let current
+let current: ChildProcess | undefined
 // Ctrl-C reaches the child through the terminal's process group; a SIGTERM sent to this process alone
 // is passed on, so Vitest can close the browser, nginx and the sandbox itself.
 process.on('SIGINT', () => {})
 process.on('SIGTERM', () => current?.kill('SIGTERM'))
 
-function run(bin, args) {
+function run(bin: string, args: string[]): Promise<number> {
   return new Promise((resolve) => {
-    current = spawn(process.execPath, [path.join(root, 'node_modules/.bin', bin), ...args], {
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/.bin', bin), ...args], {
       cwd: root,
       stdio: 'inherit',
     })
-    current.on('error', (error) => {
+    current = child
+    child.on('error', (error) => {
       console.error(`could not start ${bin}: ${error.message}`)
       resolve(1)
     })
-    current.on('exit', (code, signal) => resolve(code ?? 128 + (os.constants.signals[signal] ?? 1)))
+    child.on('exit', (code, signal) => resolve(code ?? 128 + (signal ? os.constants.signals[signal] : 1)))
   })
 }
 

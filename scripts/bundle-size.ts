@@ -2,37 +2,63 @@
 // its static imports, plus the split component and loader chunks of the route and of the layout
 // routes around it, with their static imports, plus the active locale's catalog. Reads
 // dist/.vite/manifest.json (run `npm run build` first; DIST_DIR=<dir> reads another build).
-//   node scripts/bundle-size.mjs [login.tsx _authed/_merchant/transactions.tsx …]
-//   node scripts/bundle-size.mjs --check   the two budgeted routes against SIZE_BUDGETS; exit 1 if over
+//   tsx scripts/bundle-size.ts [login.tsx _authed/_merchant/transactions.tsx …]
+//   tsx scripts/bundle-size.ts --check   the two budgeted routes against SIZE_BUDGETS; exit 1 if over
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+
+/** An entry of Vite's build manifest (dist/.vite/manifest.json), keyed by source. */
+interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+  css?: string[]
+}
+
+export interface RouteSize {
+  /** Gzip bytes of the JavaScript, and of the CSS. */
+  js: number
+  css: number
+  /** How many scripts. */
+  chunks: number
+}
+
+export interface RouteChunk {
+  source: string
+  file: string
+  gzip: number
+}
 
 export const defaultDist = process.env.DIST_DIR
   ? path.resolve(process.env.DIST_DIR)
   : path.resolve(import.meta.dirname, '../dist')
 
 /** The layout route files around a route file: `_authed/carts/index.tsx` → `_authed.tsx`, `_authed/carts.tsx`. */
-function routeChain(routeFile) {
+function routeChain(routeFile: string): string[] {
   const parts = routeFile.split('/')
   return [...parts.slice(0, -1).map((_, index) => `${parts.slice(0, index + 1).join('/')}.tsx`), routeFile]
 }
 
 /** Sizes read from one build's manifest. */
 export function readBuild(dist = defaultDist) {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
-  const gzipCache = new Map()
+  const manifest: Record<string, ManifestChunk> = JSON.parse(
+    readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+  )
+  const gzipCache = new Map<string, number>()
 
-  function gzipSize(file) {
-    if (!gzipCache.has(file)) {
-      gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length)
+  function gzipSize(file: string): number {
+    let size = gzipCache.get(file)
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length
+      gzipCache.set(file, size)
     }
-    return gzipCache.get(file)
+    return size
   }
 
-  function closure(keys) {
-    const seen = new Set()
-    const visit = (key) => {
+  function closure(keys: string[]): Set<string> {
+    const seen = new Set<string>()
+    const visit = (key: string) => {
       if (seen.has(key) || !manifest[key]) return
       seen.add(key)
       for (const child of manifest[key].imports ?? []) visit(child)
@@ -43,19 +69,20 @@ export function readBuild(dist = defaultDist) {
 
   // What renders the route: the route file itself and its split component and loader (not the
   // pending, error and not-found components, fetched only when they show).
-  const isNeededPart = (key, routeFile) =>
+  const isNeededPart = (key: string, routeFile: string) =>
     key === `src/routes/${routeFile}` ||
     key.startsWith(`src/routes/${routeFile}?tsr-split=component`) ||
     key.startsWith(`src/routes/${routeFile}?tsr-split=loader`)
 
-  function routeBudget(routeFile) {
-    const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  function routeBudget(routeFile: string): RouteSize {
+    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
     const chain = routeChain(routeFile)
     const routeKeys = Object.keys(manifest).filter((key) => chain.some((file) => isNeededPart(key, file)))
     const catalog = Object.keys(manifest).find((key) => key.includes('src/locales/en-US/messages.po'))
-    const keys = closure([entry, ...routeKeys, ...(catalog ? [catalog] : [])])
-    const js = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))
-    const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))]
+    const keys = closure([...(entry ? [entry] : []), ...routeKeys, ...(catalog ? [catalog] : [])])
+    const chunks = [...keys].flatMap((key) => manifest[key] ?? [])
+    const js = chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js'))
+    const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]
     return {
       js: js.reduce((sum, file) => sum + gzipSize(file), 0),
       css: css.reduce((sum, file) => sum + gzipSize(file), 0),
@@ -64,8 +91,8 @@ export function readBuild(dist = defaultDist) {
   }
 
   /** The biggest chunk split off a route (its component, loader, …), by its own gzip size. */
-  function largestRouteChunk() {
-    let largest = null
+  function largestRouteChunk(): RouteChunk | null {
+    let largest: RouteChunk | null = null
     for (const [key, chunk] of Object.entries(manifest)) {
       if (!key.startsWith('src/routes/') || !key.includes('?tsr-split=') || !chunk.file.endsWith('.js'))
         continue
@@ -85,12 +112,12 @@ export function readBuild(dist = defaultDist) {
  * readers, the column chooser with the card lists and the tab's merchant guard were in; a plain-rules
  * chunking (no landing chunk) gives 280 KB in 4 and fails it.
  */
-export const SIZE_BUDGETS = {
+export const SIZE_BUDGETS: Record<string, { jsKb: number; chunks: number }> = {
   'login.tsx': { jsKb: 170, chunks: 1 },
   '_authed/_merchant/transactions.tsx': { jsKb: 252, chunks: 3 },
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 if (import.meta.url === `file://${process.argv[1]}`) {
   const build = readBuild()
   const check = process.argv[2] === '--check'

@@ -2,12 +2,10 @@
 // so the committed tree can be refreshed without starting Vite.
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { Generator, getConfig } from '@tanstack/router-generator'
-import { tsImport } from 'tsx/esm/api'
+import { routerConfig } from '../router.config.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const { routerConfig } = await tsImport('../router.config.ts', import.meta.url)
+const root = path.resolve(import.meta.dirname, '..')
 
 const config = getConfig({ ...routerConfig, disableLogging: true }, root)
 const read = () => readFile(config.generatedRouteTree, 'utf8').catch(() => undefined)

@@ -7,16 +7,15 @@
 // certificate is a throwaway one for localhost made with openssl; Chromium trusts it through
 // --ignore-certificate-errors-spki-list (see `chromiumTrustArgs`), which accepts that key and no other
 // invalid certificate.
-import { execFile, spawn } from 'node:child_process'
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { createHash, X509Certificate } from 'node:crypto'
 import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const root = path.resolve(import.meta.dirname, '..')
 const deployDir = path.join(root, 'deploy')
 export const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx'
 /** The identity provider's origin and the image sources as the snippets name them (deploy/security-headers.ts). */
@@ -25,7 +24,7 @@ const SNIPPET_IMAGE_SOURCES = "img-src 'self' data: https://images.example.com;"
 const SNIPPETS = ['security-headers.conf', 'security-headers-link-pages.conf']
 const STARTUP_MS = 10_000
 
-async function localhostCertificate(dir) {
+async function localhostCertificate(dir: string): Promise<{ key: string; cert: string; spki: string }> {
   const key = path.join(dir, 'key.pem')
   const cert = path.join(dir, 'cert.pem')
   await promisify(execFile)('openssl', [
@@ -46,8 +45,10 @@ async function localhostCertificate(dir) {
     key,
     '-out',
     cert,
-  ]).catch((error) => {
-    throw new Error(`openssl could not make a certificate for nginx (${error.message}); install openssl`)
+  ]).catch((error: unknown) => {
+    throw new Error(
+      `openssl could not make a certificate for nginx (${error instanceof Error ? error.message : error}); install openssl`,
+    )
   })
   const spki = createHash('sha256')
     .update(new X509Certificate(await readFile(cert)).publicKey.export({ type: 'spki', format: 'der' }))
@@ -56,17 +57,33 @@ async function localhostCertificate(dir) {
 }
 
 /** `text` with each [from, to] replaced; throws when one is not there. */
-function render(text, file, replacements) {
+function render(text: string, file: string, replacements: [from: string, to: string][]): string {
   let result = text
   for (const [from, to] of replacements) {
     if (!result.includes(from))
-      throw new Error(`${file} no longer contains ${JSON.stringify(from)}: update scripts/nginx-server.mjs`)
+      throw new Error(`${file} no longer contains ${JSON.stringify(from)}: update scripts/nginx-server.ts`)
     result = result.replaceAll(from, to)
   }
   return result
 }
 
-function waitForPort(port, child, errorLog) {
+/** A TCP port free on 127.0.0.1 at the time of asking. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.unref()
+    probe.on('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => {
+        if (address !== null && typeof address === 'object') resolve(address.port)
+        else reject(new Error('could not find a free port'))
+      })
+    })
+  })
+}
+
+function waitForPort(port: number, child: ChildProcess, errorLog: string): Promise<void> {
   const deadline = Date.now() + STARTUP_MS
   return new Promise((resolve, reject) => {
     let exited = false
@@ -93,8 +110,40 @@ function waitForPort(port, child, errorLog) {
   })
 }
 
+export interface NginxOptions {
+  /** The build to serve. */
+  dir: string
+  port: number
+  /** Where /api goes: the sandbox API's http URL. */
+  apiUrl: string
+  /** The identity provider's origin, written into the security headers. */
+  identityOrigin: string
+  /** Where logos may load from (config.json's imageOrigins); none by default. */
+  imageOrigins?: string[]
+  /** The body of /config.json. */
+  configJson: string
+  /**
+   * Also serve the identity provider (its plain-http `upstream`) over HTTPS on 127.0.0.1:`port`, as
+   * production serves its provider: WebKit refuses an https page's calls to a plain-http one, loopback
+   * included.
+   */
+  identityProxy?: { port: number; upstream: string }
+}
+
+export interface NginxServer {
+  /** Chromium flags that make it trust this server's certificate (and only it). */
+  chromiumTrustArgs: string[]
+  /** Base64 SHA-256 of the certificate's public key. */
+  spki: string
+  close(): Promise<void>
+}
+
 /** A TLS server in front of the identity provider, passing on the address the browser used. */
-function identityServer({ port, upstream }, cert, key) {
+function identityServer(
+  { port, upstream }: { port: number; upstream: string },
+  cert: string,
+  key: string,
+): string[] {
   return [
     '  server {',
     `    listen 127.0.0.1:${port} ssl;`,
@@ -111,15 +160,7 @@ function identityServer({ port, upstream }, cert, key) {
   ]
 }
 
-/**
- * Starts nginx on 127.0.0.1:`port` (https://localhost:`port`).
- * @param {{ dir: string, port: number, apiUrl: string, identityOrigin: string, imageOrigins?: string[], configJson: string, identityProxy?: { port: number, upstream: string } }} options
- *   dir: the build; apiUrl: where /api goes (the sandbox's http URL); identityOrigin: the identity
- *   provider the pages may talk to; imageOrigins: where logos may load from (config.json's
- *   imageOrigins, none by default); configJson: the body of /config.json; identityProxy: also serve
- *   the identity provider (the sandbox's http `upstream`) over HTTPS on 127.0.0.1:`port`, as production
- *   serves its provider: WebKit refuses an https page's calls to a plain-http one, loopback included.
- */
+/** Starts nginx on 127.0.0.1:`port` (https://localhost:`port`) serving `dir`. */
 export async function startNginx({
   dir,
   port,
@@ -128,7 +169,7 @@ export async function startNginx({
   imageOrigins = [],
   configJson,
   identityProxy,
-}) {
+}: NginxOptions): Promise<NginxServer> {
   await access(nginxPath).catch(() => {
     throw new Error(
       `nginx not found at ${nginxPath}: install it with 'apt-get install -y nginx' or set NGINX_PATH`,
@@ -184,6 +225,7 @@ export async function startNginx({
       ),
       `  include ${path.join(work, 'server.conf')};`,
       ...(identityProxy ? identityServer(identityProxy, cert, key) : []),
+      ...(identityProxy ? identityServer(identityProxy, cert, key) : []),
       '}',
       '',
     ].join('\n')
@@ -196,13 +238,12 @@ export async function startNginx({
     child.stderr.on('data', (chunk) => {
       stderr += chunk
     })
-    await waitForPort(port, child, errorLog).catch((error) => {
+    await waitForPort(port, child, errorLog).catch((error: unknown) => {
       child.kill('SIGKILL')
-      throw new Error(`${error.message}${stderr}`)
+      throw new Error(`${error instanceof Error ? error.message : error}${stderr}`)
     })
     child.removeAllListeners('exit')
     return {
-      /** Chromium flags that make it trust this server's certificate (and only it). */
       chromiumTrustArgs: [`--ignore-certificate-errors-spki-list=${spki}`],
       spki,
       async close() {

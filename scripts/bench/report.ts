@@ -1,0 +1,176 @@
+// The bench's figures, each beside its budget, and the table it prints.
+import type { RouteChunk, RouteSize } from '../bundle-size.ts'
+import type { LighthouseFigures } from './lighthouse.ts'
+import type { Heap, RoundTrips, Timings, TransactionsLoad } from './measure.ts'
+import { BUDGETS, CPU_SLOWDOWN, LATENCY_MS } from './options.ts'
+import { median } from './vitals.ts'
+
+export interface Figure {
+  id: string
+  label: string
+  value: number | null
+  unit: string
+  budget: number | null
+  /** `max`: the value may not be above the budget; `min`: not below it. */
+  compare: 'max' | 'min'
+  /** null when there is no budget. */
+  ok: boolean | null
+}
+
+export interface Measured {
+  static: { login: RouteSize; transactions: RouteSize; largestRouteChunk: RouteChunk | null }
+  transactionsLoads: TransactionsLoad[]
+  roundTrips: RoundTrips
+  filterChange: Timings
+  merchantSwitch: Timings
+  heap: Heap
+  /** Absent with --no-lighthouse. */
+  lighthouse?: Record<string, LighthouseFigures>
+}
+
+export function figures(raw: Measured, runs: number, lighthouseRuns: number): Figure[] {
+  const list: Figure[] = []
+  const kb = (bytes: number) => bytes / 1024
+  const { login, transactions, largestRouteChunk: largest } = raw.static
+  const loads = raw.transactionsLoads
+  const med = (key: 'jsGzipKb' | 'jsRequested' | 'lcpMs' | 'tbtMs' | 'cpuTbtMs' | 'cls') =>
+    median(loads.map((load) => load[key]))
+  const figure = (
+    id: string,
+    label: string,
+    value: number | null,
+    unit: string,
+    budget: number | null = null,
+    compare: 'max' | 'min' = 'max',
+  ) => {
+    const ok =
+      budget === null ? null : value === null ? false : compare === 'max' ? value <= budget : value >= budget
+    list.push({ id, label, value, unit, budget, compare, ok })
+  }
+  figure('login.js', '/login JS before first paint (gzip)', kb(login.js), 'KB', BUDGETS.initialJsKb)
+  figure('login.css', '/login CSS (gzip)', kb(login.css), 'KB')
+  figure('transactions.js', '/transactions JS, entry + shell + page (gzip)', kb(transactions.js), 'KB')
+  figure('transactions.css', '/transactions CSS (gzip)', kb(transactions.css), 'KB')
+  figure(
+    'transactions.js.loaded',
+    '/transactions JS the browser fetched (gzip, median)',
+    med('jsGzipKb'),
+    'KB',
+  )
+  figure(
+    'transactions.js.files',
+    '/transactions script files the browser fetched',
+    med('jsRequested'),
+    'files',
+  )
+  figure(
+    'largestRouteChunk',
+    `largest route chunk (${largest?.source.replace(/^src\/routes\//, '') ?? '-'})`,
+    largest ? kb(largest.gzip) : null,
+    'KB',
+  )
+  figure(
+    'transactions.lcp',
+    `/transactions LCP, ${CPU_SLOWDOWN}× CPU (median of ${runs})`,
+    med('lcpMs'),
+    'ms',
+    BUDGETS.lcpMs,
+  )
+  figure(
+    'transactions.tbt',
+    `/transactions TBT, ${CPU_SLOWDOWN}× CPU (median of ${runs})`,
+    med('tbtMs'),
+    'ms',
+    BUDGETS.tbtMs,
+  )
+  figure(
+    'transactions.tbt.cpu',
+    '/transactions TBT from thread time (load-independent, median)',
+    med('cpuTbtMs'),
+    'ms',
+  )
+  figure('transactions.cls', `/transactions CLS (median of ${runs})`, med('cls'), '', BUDGETS.cls)
+  figure(
+    'roundTrips',
+    `API round trips before the first protected page (${LATENCY_MS} ms each)`,
+    raw.roundTrips.waves,
+    '',
+    BUDGETS.roundTrips,
+  )
+  figure(
+    'filterChange',
+    'filter change on 50 000 transactions, no slowdown (median of 3)',
+    raw.filterChange.medianMs,
+    'ms',
+  )
+  figure(
+    'merchantSwitch',
+    'merchant switch on /transactions, no slowdown (median of 3)',
+    raw.merchantSwitch.medianMs,
+    'ms',
+  )
+  figure('heap', `JS heap after every page (${raw.heap.pages.length} pages, after GC)`, raw.heap.usedMb, 'MB')
+  const lh = raw.lighthouse
+  if (!lh) {
+    figure('lighthouse', 'Lighthouse (left out with --no-lighthouse)', null, '')
+    return list
+  }
+  const lhFigure = (key: string, label: string, budgeted: boolean) => {
+    const run = lh[key]
+    const of = run?.scores && run.scores.length > 1 ? ` (median of ${run.scores.join(', ')})` : ''
+    figure(
+      `lighthouse.${key}.score`,
+      `Lighthouse ${label} score${of}`,
+      run?.score ?? null,
+      '',
+      budgeted ? BUDGETS.lighthouseMobile : null,
+      'min',
+    )
+  }
+  lhFigure('login.mobile', 'mobile /login', true)
+  lhFigure('transactions.mobile', 'mobile /transactions', true)
+  figure(
+    'lighthouse.transactions.mobile.lcp',
+    `Lighthouse mobile /transactions LCP (median of ${lighthouseRuns})`,
+    lh['transactions.mobile']?.lcpMs ?? null,
+    'ms',
+    BUDGETS.lcpMs,
+  )
+  figure(
+    'lighthouse.transactions.mobile.tbt',
+    `Lighthouse mobile /transactions TBT (median of ${lighthouseRuns})`,
+    lh['transactions.mobile']?.tbtMs ?? null,
+    'ms',
+    BUDGETS.tbtMs,
+  )
+  lhFigure('login.desktop', 'desktop /login', false)
+  lhFigure('transactions.desktop', 'desktop /transactions', false)
+  return list
+}
+
+function show(value: number | null, unit: string): string {
+  if (value === null) return 'n/a'
+  if (unit === 'KB') return `${value.toFixed(1)} KB`
+  if (unit === 'MB') return `${value.toFixed(1)} MB`
+  if (unit === 'ms') return `${Math.round(value)} ms`
+  if (Number.isInteger(value)) return String(value)
+  return value.toFixed(3)
+}
+
+/** The figures as a Markdown table; empty when there are none. */
+export function table(list: Figure[]): string {
+  const rows = list.map((item) => [
+    item.label,
+    show(item.value, item.unit),
+    item.budget === null ? '' : `${item.compare === 'max' ? '≤' : '≥'} ${show(item.budget, item.unit)}`,
+    item.ok === null ? '' : item.ok ? 'ok' : 'OVER',
+  ])
+  if (rows.length === 0) return ''
+  const header = ['figure', 'value', 'budget', 'ok']
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  )
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n')
+}
