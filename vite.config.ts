@@ -15,10 +15,8 @@ const chartModules = /node_modules[\\/](recharts|@mantine[\\/]charts|d3-|victory
 // The date pickers' library and the two fields that import it.
 const dateModules =
   /node_modules[\\/]@mantine[\\/]dates|src[\\/](ui[\\/]date-range-filter|features[\\/]insights[\\/]components[\\/]insights-filters)\.tsx/
-// The phone number library (its metadata is most of it) and our one module that imports it.
-const phoneModules = /node_modules[\\/]libphonenumber-js|src[\\/]shared[\\/]phone\.ts/
-/** The chart, date-picker and phone libraries: chunks of their own, never part of a shared one. */
-const inOwnChunk = (id: string) => chartModules.test(id) || dateModules.test(id) || phoneModules.test(id)
+/** The chart and date-picker libraries: chunks of their own, never part of a shared one. */
+const inOwnChunk = (id: string) => chartModules.test(id) || dateModules.test(id)
 
 // The page most visits open first is /transactions in the signed-in shell (scripts/landing-chunk.ts).
 const landing = landingChunk({
@@ -77,12 +75,11 @@ export default defineConfig({
             },
             // Everything else that two or more pages share, in one chunk: a page then takes a handful
             // of requests, not the few dozen tiny ones (each a round trip on a phone) that automatic
-            // splitting makes of the component library. The chart, date-picker and phone libraries stay in
+            // splitting makes of the component library. The chart and date-picker libraries stay in
             // chunks of their own, fetched only by the pages and fields that show them.
             { name: 'shared', minShareCount: 2, test: (id) => !inOwnChunk(id) },
             { name: 'dates', test: dateModules },
             { name: 'charts', test: chartModules },
-            { name: 'phone', test: phoneModules },
           ],
         },
       },
