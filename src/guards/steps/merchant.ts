@@ -1,3 +1,4 @@
+import { notFound } from '@tanstack/react-router'
 import { ZERO_MERCHANT_ID } from '../../api/schemas/auth'
 import type { PortalTokenClaims } from '../../auth/portal-token'
 import { actAsMerchant } from '../../merchant/act-as-merchant'
@@ -49,7 +50,9 @@ export async function merchantStep({
   const acting = claims.cid === ZERO_MERCHANT_ID ? null : claims.cid
   // Preloads only warm caches: acting for another merchant is a navigation's decision.
   if (preload) {
-    if (!acting) throw new MerchantNotChosen()
+    // Nothing to warm without a merchant. notFound() ends the preload quietly: the router writes any
+    // other error of a preload to the console.
+    if (!acting) throw notFound()
     return { claims, merchantId: acting }
   }
   const wanted = resolveMerchantId({
