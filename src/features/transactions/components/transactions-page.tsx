@@ -3,7 +3,7 @@ import { Button, Group, NativeSelect, Paper, Stack } from '@mantine/core'
 import { IconReceiptOff } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo } from 'react'
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react'
 import type { Abilities } from '../../../access/abilities'
 import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
@@ -89,7 +89,12 @@ function TransactionsView({
   // one long task when they arrive (a page of 100 rows takes a phone a few hundred milliseconds). That
   // holds on entering the page too, when they may already be here: the heading, then the filters,
   // paint first, the table a moment later.
-  const page = useDeferredValue(list.data ?? null, null)
+  // A page that fails to load leaves the merchant's rows shown before it in place, under the alert
+  // that offers Try Again, rather than an empty page.
+  const lastLoaded = useRef<{ merchantId: string; data: NonNullable<typeof list.data> } | null>(null)
+  if (list.data) lastLoaded.current = { merchantId: merchant.id, data: list.data }
+  const kept = list.isError && lastLoaded.current?.merchantId === merchant.id ? lastLoaded.current.data : null
+  const page = useDeferredValue(list.data ?? kept, null)
   const range = pageRange(params, page?.pagination.total ?? 0)
   const { total, pageCount } = range
 
