@@ -1,25 +1,14 @@
 import { isNotFound } from '@tanstack/react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createControl, type SandboxControl } from '../../../sandbox/control'
+import { afterEach, describe, expect, it } from 'vitest'
 import { MERCHANT_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
+import { fileSandbox } from '../../../test/support/sandbox'
 import { signedInContext } from '../../../test/support/signed-in-services'
 import { MerchantNotChosen, type MerchantStepInput, merchantStep } from './merchant'
 
-let sandbox: Sandbox
-let control: SandboxControl
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
-  control = createControl(sandbox.apiUrl)
-})
+const sandbox = fileSandbox()
 
 afterEach(async () => {
-  await control.reset()
-})
-
-afterAll(async () => {
-  await sandbox.close()
+  await sandbox.control.reset()
 })
 
 const EXCHANGE = { path: '/api/auth/org/token/exchange', method: 'POST' } as const
@@ -29,10 +18,10 @@ async function stepFor(
   as: string,
   { merchantID, search = {} }: { merchantID?: string; search?: Record<string, unknown> } = {},
 ): Promise<MerchantStepInput> {
-  const { services } = await signedInContext(sandbox, control, { as, merchantID })
+  const { services } = await signedInContext(sandbox, { as, merchantID })
   const claims = services.session.current()?.claims
   if (!claims) throw new Error(`${as} is not signed in`)
-  await control.clearRequests()
+  await sandbox.control.clearRequests()
   return { services, claims, search, preload: false }
 }
 
@@ -44,7 +33,7 @@ describe('merchantStep', () => {
     const acting = await merchantStep(input)
     expect(acting.merchantId).toBe(MERCHANT_IDS.acme)
     expect(acting.claims.cid).toBe(MERCHANT_IDS.acme)
-    expect(await control.requests(EXCHANGE)).toHaveLength(0)
+    expect(await sandbox.control.requests(EXCHANGE)).toHaveLength(0)
     expect(input.services.storage.get('selectedMerchantId')).toBe(MERCHANT_IDS.acme)
     expect(input.services.storage.get('previousMerchants')?.[0]).toBe(MERCHANT_IDS.acme)
     expect(input.services.session.tabMerchant()).toBe(MERCHANT_IDS.acme)
@@ -78,7 +67,7 @@ describe('merchantStep', () => {
     })
     expect((await merchantStep(input)).merchantId).toBe(MERCHANT_IDS.globex)
     expect(asked).toEqual([MERCHANT_IDS.harbor])
-    expect(await control.requests(EXCHANGE)).toHaveLength(0)
+    expect(await sandbox.control.requests(EXCHANGE)).toHaveLength(0)
 
     unregister()
     expect((await merchantStep(input)).merchantId).toBe(MERCHANT_IDS.harbor)
@@ -88,7 +77,7 @@ describe('merchantStep', () => {
   it("stays with the token's merchant when the exchange fails", async () => {
     const input = await stepFor('ops@provider.test', { merchantID: MERCHANT_IDS.globex })
     input.services.storage.set('selectedMerchantId', MERCHANT_IDS.globex)
-    await control.addFault({ ...EXCHANGE, kind: 'status', status: 500 })
+    await sandbox.control.addFault({ ...EXCHANGE, kind: 'status', status: 500 })
     const acting = await merchantStep({ ...input, search: deepLink(MERCHANT_IDS.acme) })
     expect(acting.merchantId).toBe(MERCHANT_IDS.globex)
     expect(input.services.session.current()?.claims.cid).toBe(MERCHANT_IDS.globex)
@@ -101,7 +90,7 @@ describe('merchantStep', () => {
     })
     const acting = await merchantStep({ ...input, search: deepLink(MERCHANT_IDS.acme), preload: true })
     expect(acting.merchantId).toBe(MERCHANT_IDS.globex)
-    expect(await control.requests(EXCHANGE)).toHaveLength(0)
+    expect(await sandbox.control.requests(EXCHANGE)).toHaveLength(0)
     expect(input.services.storage.get('selectedMerchantId')).toBeUndefined()
 
     const unchosen = await stepFor('ops@provider.test')

@@ -1,33 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createControl, type SandboxControl } from '../../../sandbox/control'
+import { afterEach, describe, expect, it } from 'vitest'
 import { MERCHANT_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
+import { fileSandbox } from '../../../test/support/sandbox'
 import { signedInContext } from '../../../test/support/signed-in-services'
 import type { ShellStart } from '../../app/context'
 import { programsStep } from './programs'
 
-let sandbox: Sandbox
-let control: SandboxControl
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
-  control = createControl(sandbox.apiUrl)
-})
+const sandbox = fileSandbox()
 
 afterEach(async () => {
-  await control.reset()
-})
-
-afterAll(async () => {
-  await sandbox.close()
+  await sandbox.control.reset()
 })
 
 describe('programsStep', () => {
   it("loads the merchant, its active programs, the flags and the tenant, and starts each page's withShell once the programs are known", async () => {
-    const context = await signedInContext(sandbox, control, { as: 'owner@acme.test' })
+    const context = await signedInContext(sandbox, { as: 'owner@acme.test' })
     const tenantId = context.services.session.current()?.claims.tenantID ?? ''
     // The programs' details come late, so the pages' starts can be seen to come before them.
-    await control.addFault({ method: 'GET', path: '/api/program/*', kind: 'delay', delayMs: 300 })
+    await sandbox.control.addFault({ method: 'GET', path: '/api/program/*', kind: 'delay', delayMs: 300 })
     const starts: ShellStart[] = []
     const detailsPendingAtStart: boolean[] = []
     const withShell = (start: ShellStart) => {
@@ -65,8 +54,8 @@ describe('programsStep', () => {
   })
 
   it('fails when the merchant cannot be read', async () => {
-    const context = await signedInContext(sandbox, control, { as: 'owner@acme.test' })
-    await control.addFault({
+    const context = await signedInContext(sandbox, { as: 'owner@acme.test' })
+    await sandbox.control.addFault({
       method: 'GET',
       path: `/api/merchant/${MERCHANT_IDS.acme}`,
       kind: 'status',
