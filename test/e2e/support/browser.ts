@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { inject } from 'vitest'
+import { apiLogger } from './api-log'
 import { desktop, launchChromium, type Viewport } from './chromium'
 
 export { desktop, phone, type Viewport } from './chromium'
@@ -9,7 +10,9 @@ export { desktop, phone, type Viewport } from './chromium'
  * certificate by its key (and no other invalid certificate).
  */
 export function launchBrowser(): Promise<Browser> {
-  return launchChromium([`--ignore-certificate-errors-spki-list=${inject('tlsSpki')}`])
+  return launchChromium([`--ignore-certificate-errors-spki-list=${inject('tlsSpki')}`], {
+    logger: apiLogger,
+  })
 }
 
 /**

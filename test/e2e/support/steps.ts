@@ -39,9 +39,18 @@ export async function closeAlert(page: Page, text: RegExp): Promise<void> {
 export async function resize(page: Page, viewport: Viewport): Promise<void> {
   await page.setViewportSize(viewport)
   await page.waitForFunction((width) => window.innerWidth === width, viewport.width)
-  await page.evaluate(
+  // A bare evaluate has no time-out of its own: a page that stops drawing would hang the test unnamed.
+  const frames = page.evaluate(
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   )
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(
+      () => fail(new Error(`no frame drawn within 5 s of resizing to ${viewport.width}`)),
+      5_000,
+    )
+  })
+  await Promise.race([frames, late]).finally(() => clearTimeout(timer))
 }
 
 /** Desktop and phone screenshots of the page as it is, checked with axe at both widths. */
