@@ -1,12 +1,8 @@
 import * as v from 'valibot'
 import { dataOf, isoDate, opaqueId, paged } from './common'
+import { CART_STATUSES } from './values'
 
-/**
- * A cart's life: a merchant builds it (OPEN) and sends its link to the customer (SENT); the customer
- * opens the link (OPENED) and finishes checkout with financing (COMPLETED). A cart not completed by
- * its expiry date, or expired by the merchant, is EXPIRED. Completed and expired carts are read-only.
- */
-export const CART_STATUSES = ['OPEN', 'SENT', 'OPENED', 'COMPLETED', 'EXPIRED'] as const
+export { CART_STATUSES }
 export const CartStatusSchema = v.picklist(CART_STATUSES)
 export type CartStatus = v.InferOutput<typeof CartStatusSchema>
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { dataOf, isoDate, opaqueId } from './common'
 import { ChannelSchema } from './programs'
+import { INSIGHT_INTERVALS, INSIGHT_MAX_DAYS } from './values'
 
 /**
  * Insights: a merchant's transactions summed over a range of calendar dates in the merchant's time
@@ -14,12 +15,9 @@ import { ChannelSchema } from './programs'
  * Calendar dates travel as `yyyy-MM-dd` and parse into Dates at midnight UTC, the way the portal sends
  * them (CONTRACT section 3).
  */
-export const INSIGHT_INTERVALS = ['day', 'week'] as const
+export { INSIGHT_INTERVALS, INSIGHT_MAX_DAYS }
 export const InsightIntervalSchema = v.picklist(INSIGHT_INTERVALS)
 export type InsightInterval = v.InferOutput<typeof InsightIntervalSchema>
-
-/** The longest range one request may cover: the two years of history, plus a leap day. */
-export const INSIGHT_MAX_DAYS = 731
 
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0))
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { AddressSchema, PHONE_PATTERN } from './carts'
 import { dataOf, isoDate, opaqueId, paged } from './common'
+import { LOCATION_STATUSES } from './values'
 
-/** OPEN serves customers; TEMPORARILY_CLOSED will again (a renovation, a storm); CLOSED for good. */
-export const LOCATION_STATUSES = ['OPEN', 'TEMPORARILY_CLOSED', 'CLOSED'] as const
+export { LOCATION_STATUSES }
 export const LocationStatusSchema = v.picklist(LOCATION_STATUSES)
 export type LocationStatus = v.InferOutput<typeof LocationStatusSchema>
 

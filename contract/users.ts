@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { ACCESS_LEVELS } from '../src/access/scopes'
 import { dataOf, isoDate, opaqueId, paged } from './common'
+import { USER_STATUSES } from './values'
 
-/** INVITED until the invitation's activation link is used; DEACTIVATED users cannot sign in. */
-export const USER_STATUSES = ['INVITED', 'ACTIVE', 'DEACTIVATED'] as const
+export { USER_STATUSES }
 export const UserStatusSchema = v.picklist(USER_STATUSES)
 export type UserStatus = v.InferOutput<typeof UserStatusSchema>
 

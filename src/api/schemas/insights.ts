@@ -1,5 +1,10 @@
 import * as v from 'valibot'
-import { InsightBucketSchema, InsightRangeSchema, InsightTotalsSchema } from '../../../contract/insights'
+import {
+  INSIGHT_INTERVALS,
+  InsightBucketSchema,
+  InsightRangeSchema,
+  InsightTotalsSchema,
+} from '../../../contract/insights'
 import { currencyCode, dataOf, opaqueId } from './common'
 import { ChannelSchema } from './programs'
 
@@ -17,7 +22,6 @@ export * from '../../../contract/insights'
  * Calendar dates travel as `yyyy-MM-dd` and parse into Dates at midnight UTC, the way the portal sends
  * them (CONTRACT section 3).
  */
-export const INSIGHT_INTERVALS = ['day', 'week'] as const
 export const InsightIntervalSchema = v.picklist(INSIGHT_INTERVALS)
 export type InsightInterval = v.InferOutput<typeof InsightIntervalSchema>
 

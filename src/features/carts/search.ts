@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { CART_STATUSES, type CartStatus } from '../../api/schemas/carts'
+import type { CartStatus } from '../../api/schemas/carts'
+import { CART_STATUSES } from '../../api/schemas/values'
 import { pageParam, searchTextParam, urlPicklist } from '../../shared/search-params'
 
 export const CART_PAGE_SIZE = 25

@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
-import { LOCATION_STATUSES, type LocationStatus } from '../../api/schemas/locations'
+import type { LocationStatus } from '../../api/schemas/locations'
+import { LOCATION_STATUSES } from '../../api/schemas/values'
 import { LIST_SEARCH_DEFAULTS, type ListParams, listParams, listSearchSchema } from '../../shared/list-search'
 
 export const LOCATION_PAGE_SIZE = 25
