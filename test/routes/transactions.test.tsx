@@ -355,6 +355,9 @@ describe('the transactions page', () => {
       timeout: 5_000,
     })
     expect(alert).toBeInTheDocument()
+    // The rows shown are still the first page's, and the range and the caption say so.
+    expect(within(grid).getByText(/page 1 of 2,000/)).toBeInTheDocument()
+    expect(screen.getByText('Showing 1–25 of 50,000')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Try Again' }))
     await waitFor(() => expect(screen.queryByText('We could not load these transactions.')).toBeNull(), {
       timeout: 5_000,

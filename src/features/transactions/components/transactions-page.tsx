@@ -95,7 +95,11 @@ function TransactionsView({
   if (list.data) lastLoaded.current = { merchantId: merchant.id, data: list.data }
   const kept = list.isError && lastLoaded.current?.merchantId === merchant.id ? lastLoaded.current.data : null
   const page = useDeferredValue(list.data ?? kept, null)
-  const range = pageRange(params, page?.pagination.total ?? 0)
+  // Kept rows are the page read before the one that failed: the range and the table's caption describe
+  // them, not the page that could not be read.
+  const shownPage =
+    kept && !list.data ? Math.floor(kept.pagination.offset / params.pageSize) + 1 : params.page
+  const range = pageRange({ page: shownPage, pageSize: params.pageSize }, page?.pagination.total ?? 0)
   const { total, pageCount } = range
 
   // A shared link (or a narrower filter) can point past the last page: show the last one instead.
@@ -141,7 +145,7 @@ function TransactionsView({
     const name = sortNames[field]
     return direction === 'asc' ? t`Sort by ${name}, ascending` : t`Sort by ${name}, descending`
   }
-  const pageNumber = formatNumber(params.page, format.locale)
+  const pageNumber = formatNumber(shownPage, format.locale)
   const pageTotal = formatNumber(pageCount, format.locale)
   const caption =
     sortDirection === 'asc'
