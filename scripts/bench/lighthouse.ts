@@ -19,6 +19,8 @@ interface LighthouseResult {
   lhr: {
     finalDisplayedUrl: string
     runWarnings: string[]
+    /** Set when the run could not measure the page (no paint, a page error, …): then no score. */
+    runtimeError?: { code: string; message: string }
     categories: { performance: { score: number | null } }
     audits: Record<string, { numericValue?: number } | undefined>
   }
@@ -115,6 +117,11 @@ export async function lighthouseRuns(
         if (new URL(landed).pathname !== new URL(url).pathname) {
           throw new Error(`Lighthouse ended on ${landed}, not ${url}: the session was lost`)
         }
+        const failure = result.lhr.runtimeError
+        if (failure)
+          say(
+            `Lighthouse ${name.replace('.', ' ')} ${index + 1}/${runs} has no score: ${failure.code}: ${failure.message}`,
+          )
         done.push({ result, figures: lighthouseFigures(result) })
       }
       done.sort((a, b) => (a.figures.score ?? -1) - (b.figures.score ?? -1))

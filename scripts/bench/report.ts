@@ -117,7 +117,9 @@ export function figures(raw: Measured, runs: number, lighthouseRuns: number): Fi
   }
   const lhFigure = (key: string, label: string, budgeted: boolean) => {
     const run = lh[key]
-    const of = run?.scores && run.scores.length > 1 ? ` (median of ${run.scores.join(', ')})` : ''
+    // A run Lighthouse could not score is listed as such (the bench printed why when it happened).
+    const scores = run?.scores?.map((score) => (score === null ? 'no score' : String(score)))
+    const of = scores && scores.length > 1 ? ` (median of ${scores.join(', ')})` : ''
     figure(
       `lighthouse.${key}.score`,
       `Lighthouse ${label} score${of}`,

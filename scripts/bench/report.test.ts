@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import type { LighthouseFigures } from './lighthouse'
+import { figures, type Measured } from './report'
+
+const size = { js: 100 * 1024, css: 20 * 1024, chunks: 1 }
+const lighthouseRun = (scores: (number | null)[]): LighthouseFigures => ({
+  score: 95,
+  fcpMs: 1500,
+  lcpMs: 2400,
+  tbtMs: 90,
+  cls: 0,
+  speedIndexMs: 1500,
+  finalUrl: 'https://localhost/transactions',
+  warnings: [],
+  scores,
+})
+const measured: Measured = {
+  static: { login: size, transactions: size, largestRouteChunk: null },
+  transactionsLoads: [],
+  roundTrips: { waves: 2, calls: 8, headingAfterMs: 900, paths: [] },
+  filterChange: { medianMs: 110, timesMs: [110] },
+  merchantSwitch: { medianMs: 180, timesMs: [180] },
+  heap: { usedMb: 14, totalMb: 20, pages: [] },
+  lighthouse: {
+    'login.mobile': lighthouseRun([98, 98, 98]),
+    'login.desktop': lighthouseRun([null, 100, 100]),
+    'transactions.mobile': lighthouseRun([95, 95, 96]),
+    'transactions.desktop': lighthouseRun([100, 100, 100]),
+  },
+}
+
+describe("the bench's Lighthouse lines", () => {
+  it('list every run’s score, and a run Lighthouse could not score as such', () => {
+    const labels = figures(measured, 5, 3).map((figure) => figure.label)
+    expect(labels).toContain('Lighthouse desktop /login score (median of no score, 100, 100)')
+    expect(labels).toContain('Lighthouse mobile /login score (median of 98, 98, 98)')
+  })
+})
