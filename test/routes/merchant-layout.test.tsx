@@ -50,7 +50,7 @@ describe('the merchant layout', () => {
     expect(router.state.location.pathname).toBe('/data-insights')
     expect(context.services.session.current()?.claims.cid).toBe(MERCHANT_IDS.acme)
     expect(context.services.storage.get('selectedMerchantId')).toBe(MERCHANT_IDS.acme)
-    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy()
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument()
   })
 
   it('gives every page below it the merchant, its programs and the access facts', async () => {
