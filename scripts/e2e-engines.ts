@@ -2,37 +2,34 @@
 // engines are installed, then runs scripts/e2e.ts (which builds, unless E2E_SKIP_BUILD=1) with
 // vitest.engines.config.ts; the WebKit driver starts and stops its own Xvfb. Extra arguments go to Vitest.
 import { spawn } from 'node:child_process'
-import { accessSync, constants } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { firefoxPath } from '../test/e2e/driver/firefox.ts'
+import { miniBrowserPath, webkitDriverPath, xvfbPath } from '../test/e2e/driver/webkit.ts'
+import { requireExecutables } from './executables.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 
-const needed: [name: string, file: string, debianPackage: string][] = [
-  ['Firefox ESR', process.env.FIREFOX_PATH || '/usr/bin/firefox-esr', 'firefox-esr'],
-  ['WebKitWebDriver', process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],
+requireExecutables(
   [
-    'MiniBrowser',
-    process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-    'webkit2gtk-driver',
+    { name: 'Firefox ESR', path: firefoxPath, variable: 'FIREFOX_PATH', debianPackage: 'firefox-esr' },
+    {
+      name: 'WebKitWebDriver',
+      path: webkitDriverPath,
+      variable: 'WEBKIT_DRIVER_PATH',
+      debianPackage: 'webkit2gtk-driver',
+    },
+    {
+      name: 'MiniBrowser',
+      path: miniBrowserPath,
+      variable: 'MINIBROWSER_PATH',
+      debianPackage: 'webkit2gtk-driver',
+    },
+    { name: 'Xvfb', path: xvfbPath, variable: 'XVFB_PATH', debianPackage: 'xvfb' },
   ],
-  ['Xvfb', process.env.XVFB_PATH || '/usr/bin/Xvfb', 'xvfb'],
-]
-const missing = needed.filter(([, file]) => {
-  try {
-    accessSync(file, constants.X_OK)
-    return false
-  } catch {
-    return true
-  }
-})
-if (missing.length > 0) {
-  const packages = [...new Set(missing.map(([, , name]) => name))].join(' ')
-  console.error(
-    `${missing.map(([name, file]) => `${name} (${file})`).join(', ')} missing: install with 'apt-get install -y ${packages} xauth'`,
-  )
-  process.exit(1)
-}
+  // Installed with them, as TOOLCHAIN.md says.
+  ['xauth'],
+)
 
 process.on('SIGINT', () => {})
 const tsx = path.join(root, 'node_modules/.bin/tsx')

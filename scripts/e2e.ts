@@ -3,30 +3,18 @@
 // and runs Vitest with vitest.e2e.config.ts (or E2E_VITEST_CONFIG: scripts/e2e-engines.ts names its own);
 // extra arguments go to Vitest (a file filter, -t, etc.).
 import { type ChildProcess, spawn } from 'node:child_process'
-import { accessSync, constants } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromiumPath } from '../test/e2e/support/chromium.ts'
+import { requireExecutables } from './executables.ts'
 import { nginxPath } from './nginx-server.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 
-try {
-  accessSync(chromiumPath, constants.X_OK)
-} catch {
-  console.error(
-    `Chromium not found at ${chromiumPath}: install it with 'apt-get install -y chromium' or set CHROMIUM_PATH`,
-  )
-  process.exit(1)
-}
-try {
-  accessSync(nginxPath, constants.X_OK)
-} catch {
-  console.error(
-    `nginx not found at ${nginxPath}: install it with 'apt-get install -y nginx' or set NGINX_PATH`,
-  )
-  process.exit(1)
-}
+requireExecutables([
+  { name: 'Chromium', path: chromiumPath, variable: 'CHROMIUM_PATH', debianPackage: 'chromium' },
+  { name: 'nginx', path: nginxPath, variable: 'NGINX_PATH', debianPackage: 'nginx' },
+])
 
 let current: ChildProcess | undefined
 // Ctrl-C reaches the child through the terminal's process group; a SIGTERM sent to this process alone

@@ -282,12 +282,12 @@ describe('failures', () => {
   })
 
   it("reports the caller's abort as aborted", async () => {
-    handler = () => {}
     const controller = new AbortController()
-    const pending = client().request(okSchema, '/api/a', { signal: controller.signal })
-    setTimeout(() => controller.abort(), 50)
-    const error = await failure(pending)
+    // Aborted in flight: once the server has the request, which it never answers.
+    handler = () => controller.abort()
+    const error = await failure(client().request(okSchema, '/api/a', { signal: controller.signal }))
     expect(error.kind).toBe('aborted')
+    expect(seen).toHaveLength(1)
   })
 
   it('does not send a request whose signal is already aborted', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
+import { signedInContext } from '../../test/support/app-context'
 import { fileSandbox } from '../../test/support/sandbox'
-import { signedInContext } from '../../test/support/signed-in-services'
 import { actAsMerchant } from './act-as-merchant'
 
 const sandbox = fileSandbox()

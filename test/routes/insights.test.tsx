@@ -73,14 +73,11 @@ async function pick(user: UserEvent, label: string, option: string) {
 const searchOf = (app: RenderedApp) => app.router.state.location.search as Record<string, unknown>
 
 describe('the data insights page', () => {
-  it('shows the key figures against the previous period and both charts as tables, by day then by week', async () => {
-    const user = userEvent.setup()
-    const app = await open('/data-insights')
+  it('shows the key figures of the last 30 days against the previous period, a change also in words', async () => {
+    await open('/data-insights')
     const to = todayIn(ACME_ZONE)
-    const from = addDays(to, -29)
-    const expected = await platform(from, to, 'day')
-
-    const volumeTable = await chartTable(/^Sales volume by program/)
+    const expected = await platform(addDays(to, -29), to, 'day')
+    await chartTable(/^Sales volume by program/)
     expect(screen.getByRole('heading', { level: 1, name: 'Data insights' })).toBeInTheDocument()
     expect(
       within(kpi('Sales volume')).getByText(usd.format(expected.totals.volume / 100)),
@@ -103,8 +100,13 @@ describe('the data insights page', () => {
     expect(
       within(kpi('Refunds')).getByText(`${expected.totals.refunds.toLocaleString('en-US')} refunds`),
     ).toBeInTheDocument()
+  })
 
-    // Each chart is also a table: one row per day, one column per program, and a total.
+  it('gives each chart a table: one row per day, one column per program or channel, and a total', async () => {
+    await open('/data-insights')
+    const to = todayIn(ACME_ZONE)
+    const expected = await platform(addDays(to, -29), to, 'day')
+    const volumeTable = await chartTable(/^Sales volume by program/)
     expect(bodyRows(volumeTable)).toHaveLength(30)
     expect(
       within(volumeTable).getByRole('columnheader', { name: 'Acme Online Financing' }),
@@ -112,8 +114,13 @@ describe('the data insights page', () => {
     const ordersTable = await chartTable(/^Orders by channel/)
     expect(within(ordersTable).getByRole('columnheader', { name: 'In store' })).toBeInTheDocument()
     const footer = ordersTable.querySelector('tfoot')
-    expect(footer?.textContent).toContain(expected.totals.orders.toLocaleString('en-US'))
+    expect(footer).toHaveTextContent(expected.totals.orders.toLocaleString('en-US'))
+  })
 
+  it('counts by week once Week is chosen, kept in the URL', async () => {
+    const user = userEvent.setup()
+    const app = await open('/data-insights')
+    const volumeTable = await chartTable(/^Sales volume by program/)
     await user.click(screen.getByRole('radio', { name: 'Week' }))
     await waitFor(() => expect(searchOf(app)).toEqual({ interval: 'week' }))
     await waitFor(() =>
@@ -121,16 +128,26 @@ describe('the data insights page', () => {
     )
     expect(bodyRows(volumeTable).length).toBeGreaterThanOrEqual(5)
     expect(bodyRows(volumeTable).length).toBeLessThanOrEqual(6)
+  })
 
-    // "Show as table" puts the table in place of the chart for everyone.
+  it('puts the table in place of the chart with "Show as table"', async () => {
+    const user = userEvent.setup()
+    await open('/data-insights')
+    await chartTable(/^Sales volume by program/)
     const volumeCard = screen.getByRole('region', { name: 'Sales volume by program' })
     expect(within(volumeCard).getByRole('img')).toBeInTheDocument()
     await user.click(within(volumeCard).getByRole('switch', { name: 'Show as table' }))
     expect(within(volumeCard).queryByRole('img')).toBeNull()
     expect(within(volumeCard).getByRole('table')).toBeInTheDocument()
+  })
 
+  it('shows the figures of another period once it is picked, kept in the URL with the interval', async () => {
+    const user = userEvent.setup()
+    const app = await open('/data-insights?interval=week')
+    await chartTable(/^Sales volume by program/)
     await pick(user, 'Period', 'Last 7 days')
     await waitFor(() => expect(searchOf(app)).toEqual({ range: 'last7', interval: 'week' }))
+    const to = todayIn(ACME_ZONE)
     const week = await platform(addDays(to, -6), to, 'week')
     await waitFor(() =>
       expect(within(kpi('Sales volume')).getByText(usd.format(week.totals.volume / 100))).toBeInTheDocument(),

@@ -1,24 +1,15 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createControl } from '../../sandbox/control'
+import { afterEach, describe, expect, it } from 'vitest'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../sandbox/index'
 import { isMerchantNotChosen } from '../../src/guards/steps/merchant'
 import { renderApp } from '../support/render-app'
+import { fileSandbox } from '../support/sandbox'
 
-let sandbox: Sandbox
+const sandbox = fileSandbox()
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true })
-})
-
-afterEach(async () => {
-  await createControl(sandbox.apiUrl).reset()
-})
-
-afterAll(async () => {
-  await sandbox.close()
+afterEach(() => {
+  sandbox.reset()
 })
 
 const urls = () => ({ apiUrl: sandbox.apiUrl, idpUrl: sandbox.idpUrl })
@@ -50,7 +41,7 @@ describe('the merchant layout', () => {
     expect(router.state.location.pathname).toBe('/data-insights')
     expect(context.services.session.current()?.claims.cid).toBe(MERCHANT_IDS.acme)
     expect(context.services.storage.get('selectedMerchantId')).toBe(MERCHANT_IDS.acme)
-    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy()
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument()
   })
 
   it('gives every page below it the merchant, its programs and the access facts', async () => {
@@ -76,7 +67,7 @@ describe('the merchant layout', () => {
   })
 
   it('shows a failure to read the merchant full-page, not the chooser', async () => {
-    const control = createControl(sandbox.apiUrl)
+    const { control } = sandbox
     await control.addFault({
       method: 'GET',
       path: `/api/merchant/${MERCHANT_IDS.acme}`,

@@ -51,32 +51,40 @@ async function platformReport(from: IsoDate, to: IsoDate): Promise<SettlementRep
   return v.parse(SettlementReportSchema, await response.json()).data
 }
 
-describe('the settlement report', () => {
-  it('shows the range’s totals and settlements, opens one’s transactions, and downloads the CSV', async () => {
-    const user = userEvent.setup()
-    const to = addDays(todayIn(ZONE), -3)
-    const from = addDays(to, -9)
-    const app = await open(reportUrl(from, to))
-    const table = await screen.findByRole('table', { name: /^Settlements from/ }, { timeout: 10_000 })
-    const expected = await platformReport(from, to)
+/** The report for ten days ending three days ago, loaded, with the platform's answer to compare. */
+async function openTenDays() {
+  const to = addDays(todayIn(ZONE), -3)
+  const from = addDays(to, -9)
+  const app = await open(reportUrl(from, to))
+  const table = await screen.findByRole('table', { name: /^Settlements from/ }, { timeout: 10_000 })
+  const expected = await platformReport(from, to)
+  const [newest] = expected.items
+  const [firstRow] = within(table).getAllByRole('row').slice(1)
+  if (!newest || !firstRow) throw new Error('no settlement in the range')
+  return { app, from, to, table, expected, newest, firstRow }
+}
 
-    // The request carried calendar dates, not instants (CONTRACT section 3).
+describe('the settlement report', () => {
+  it('asks the platform for calendar dates, not instants', async () => {
+    const { app, from, to } = await openTenDays()
+    // CONTRACT section 3.
     const [sent] = await app.control.requests({ method: 'GET', path: '/api/settlements' })
     expect(sent?.query).toMatchObject({ from, to, 'merchantID.eq': MERCHANT_IDS.acme })
+  })
 
+  it('shows the range’s totals and a row for each settlement, newest first', async () => {
+    const { table, expected, newest, firstRow } = await openTenDays()
     const totals = screen.getByRole('region', { name: 'Totals for the range' })
     for (const amount of Object.values(expected.totals.amounts)) {
       expect(within(totals).getByText(money(amount))).toBeInTheDocument()
     }
-    const rows = within(table).getAllByRole('row').slice(1)
-    expect(rows).toHaveLength(expected.items.length)
-    const [newest] = expected.items
-    if (!newest) throw new Error('no settlement')
-    const firstRow = rows[0]
-    if (!firstRow) throw new Error('no row')
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(expected.items.length)
     expect(within(firstRow).getByText(money(newest.amounts.net))).toBeInTheDocument()
+  })
 
-    // The date opens the settlement's transactions in a drawer, kept in the URL.
+  it('opens a settlement’s transactions in a drawer from its date, kept in the URL', async () => {
+    const user = userEvent.setup()
+    const { app, newest, firstRow } = await openTenDays()
     await user.click(within(firstRow).getByRole('link', { name: /view this settlement's transactions/ }))
     await waitFor(() => expect(app.router.state.location.search).toMatchObject({ settlement: newest.id }))
     const drawer = await screen.findByRole('dialog', { name: /^Settlement of / })
@@ -85,10 +93,13 @@ describe('the settlement report', () => {
     })
     expect(within(entries).getAllByRole('row').length).toBe(Math.min(25, newest.entryCount) + 1)
     expect(within(drawer).getByText(money(newest.amounts.fees))).toBeInTheDocument()
-
-    // The CSV holds every settlement in range, dated in the merchant's zone.
     await user.keyboard('{Escape}')
     await waitFor(() => expect(app.router.state.location.search).not.toHaveProperty('settlement'))
+  })
+
+  it('downloads a CSV of every settlement in the range, dated in the merchant’s zone', async () => {
+    const user = userEvent.setup()
+    const { from, to, expected, newest } = await openTenDays()
     const saved = vi.spyOn(URL, 'createObjectURL')
     // happy-dom would navigate the test window to the file; a browser saves it (the e2e spec checks that).
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})

@@ -62,17 +62,20 @@ function searchOf(app: RenderedApp): Record<string, unknown> {
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value))
 
 describe('the transactions page', () => {
-  it('renders the first page with its summary, and keeps every filter change in the URL', async () => {
-    // No pause between keys: typing faster than the debounce is the point.
-    const user = userEvent.setup({ delay: null })
-    const app = await open('/transactions')
+  it('renders the first page of 25 rows, with the summary of every matching transaction', async () => {
+    await open('/transactions')
     const grid = await table()
     expect(rows(grid)).toHaveLength(25)
     expect(within(grid).getByText(/sorted by date, descending; page 1 of 2,000/)).toBeInTheDocument()
     const summary = screen.getByRole('region', { name: 'Summary of matching transactions' })
     expect(within(summary).getByText('50,000 transactions')).toBeInTheDocument()
+  })
 
-    // A status in the summary filters by it: the URL and the rows follow.
+  it('filters by a status chosen in the summary: the URL and the rows follow', async () => {
+    const user = userEvent.setup()
+    const app = await open('/transactions')
+    const grid = await table()
+    const summary = screen.getByRole('region', { name: 'Summary of matching transactions' })
     await user.click(within(summary).getByRole('button', { name: /^Refunded/ }))
     await waitFor(() => expect(searchOf(app).status).toEqual(['REFUNDED']))
     await waitFor(
@@ -82,8 +85,12 @@ describe('the transactions page', () => {
       },
       { timeout: 5_000 },
     )
+  })
 
-    // Sorting is a header button with aria-sort, and lives in the URL too.
+  it('sorts with a header button that says its order (aria-sort), kept in the URL', async () => {
+    const user = userEvent.setup()
+    const app = await open('/transactions')
+    const grid = await table()
     await user.click(within(grid).getByRole('button', { name: /^Amount/ }))
     await waitFor(() => expect(searchOf(app).sort).toBe('amount:desc'))
     await waitFor(() =>
@@ -93,26 +100,38 @@ describe('the transactions page', () => {
           .getAttribute('aria-sort'),
       ).toBe('descending'),
     )
+  })
 
-    // Typing searches after a pause, replacing the history entry rather than adding one per key.
+  it('searches once typing pauses, with one request for the whole term', async () => {
+    // No pause between keys: typing faster than the debounce is the point.
+    const user = userEvent.setup({ delay: null })
+    const app = await open('/transactions')
+    const grid = await table()
     const box = screen.getByRole('textbox', { name: 'Search' })
     const [firstRow] = rows(grid)
     const id = firstRow ? within(firstRow).getByRole('link').textContent : null
     if (!id) throw new Error('no row')
     await app.control.clearRequests()
     await user.type(box, id)
-    expect((box as HTMLInputElement).value).toBe(id)
+    expect(box).toHaveValue(id)
     await waitFor(() => expect(searchOf(app).search).toBe(id))
     await waitFor(() => expect(rows(grid)).toHaveLength(1))
-    // Debounced: one request for the whole term, not one per key.
     const searches = await app.control.requests({ method: 'GET', path: '/api/transactions' })
     expect(searches.length).toBeLessThanOrEqual(2)
+  })
 
-    // Reset clears every filter (the sort is not one) and the search box.
+  it('resets every filter (the sort is not one) and empties the search box', async () => {
+    const user = userEvent.setup()
+    const { id } = await subject({ status: 'REFUNDED' })
+    const app = await open(`/transactions?status=${q(['REFUNDED'])}&sort=amount:desc&search=${id}`)
+    const grid = await table()
+    const box = screen.getByRole('textbox', { name: 'Search' })
+    expect(box).toHaveValue(id)
+    await waitFor(() => expect(rows(grid)).toHaveLength(1))
     await user.click(screen.getByRole('button', { name: 'Reset filters' }))
     await waitFor(() => expect(searchOf(app)).toEqual({ sort: 'amount:desc' }))
     await waitFor(() => expect(rows(grid)).toHaveLength(25))
-    expect((box as HTMLInputElement).value).toBe('')
+    expect(box).toHaveValue('')
   })
 
   it('restores filters from a URL: search box, type, status, page size and page', async () => {

@@ -36,45 +36,53 @@ async function pageReady(): Promise<void> {
   await screen.findByRole('table', undefined, { timeout: 10_000 })
 }
 
+/** Provider staff for Acme Outdoor, on the transactions page with the issuance dialog open. */
+async function openIssuance() {
+  const user = userEvent.setup()
+  await open('ops@provider.test', MERCHANT_IDS.acme)
+  await pageReady()
+  const section = screen.getByRole('region', { name: 'In-store virtual cards' })
+  await user.click(within(section).getByRole('button', { name: 'Issue virtual card' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Issue a virtual card' }, { timeout: 5_000 })
+  const amount = within(dialog).getByRole('textbox', { name: /^Amount/ })
+  const submit = () => user.click(within(dialog).getByRole('button', { name: 'Issue card' }))
+  return { user, section, dialog, amount, submit }
+}
+
+/** Issues a card for $1,250.00 through the open dialog; answers the dialog that shows it and the card as stored. */
+async function issueCard(issuance: Awaited<ReturnType<typeof openIssuance>>) {
+  fireEvent.change(issuance.amount, { target: { value: '$1,250.00' } })
+  await issuance.submit()
+  const issued = await screen.findByRole('dialog', { name: 'Virtual card issued' }, { timeout: 5_000 })
+  const [card] = (await issuedCards()).items
+  if (!card) throw new Error('no card stored')
+  return { ...issuance, issued, card }
+}
+
+const masked = (last4: string) => `•••• •••• •••• ${last4}`
+
 describe('virtual card issuance on the transactions page', () => {
-  it('lets provider staff issue a card for Acme Outdoor: validation, a refusal that keeps the input, one card per double click, masked until revealed', async () => {
-    const user = userEvent.setup()
-    const control = createControl(sandbox.apiUrl)
-    await open('ops@provider.test', MERCHANT_IDS.acme)
-    await pageReady()
-
-    const section = screen.getByRole('region', { name: 'In-store virtual cards' })
-    expect(
-      await within(section).findByText(`The 3 latest of ${ACME_VIRTUAL_CARD_COUNT} cards issued`),
-    ).toBeInTheDocument()
-    expect(within(section).getAllByRole('listitem')).toHaveLength(3)
-
-    await user.click(within(section).getByRole('button', { name: 'Issue virtual card' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Issue a virtual card' }, { timeout: 5_000 })
-    // The merchant's only in-store virtual card program is chosen for the user.
-    expect(within(dialog).getByLabelText(/^Program/, { selector: 'input' })).toHaveProperty(
-      'value',
-      'Acme In-Store Card',
-    )
-    const amount = within(dialog).getByRole('textbox', { name: /^Amount/ })
-
+  it('says what is wrong with the amount as it is typed and on submit, and sends nothing', async () => {
+    const { user, dialog, amount, submit } = await openIssuance()
     // Submitting empty says what is missing and moves to it.
-    await user.click(within(dialog).getByRole('button', { name: 'Issue card' }))
+    await submit()
     expect(await within(dialog).findByText('Enter the card’s amount.')).toBeInTheDocument()
-    expect(document.activeElement).toBe(amount)
+    expect(amount).toHaveFocus()
     // As you type: what cannot become an amount, and what is over the limit.
     await user.type(amount, '25x')
     expect(within(dialog).getByText('Enter an amount such as 250.00.')).toBeInTheDocument()
     fireEvent.change(amount, { target: { value: '12500' } })
     expect(within(dialog).getByText('A card is for at most $10,000.00.')).toBeInTheDocument()
     fireEvent.change(amount, { target: { value: '0.50' } })
-    await user.click(within(dialog).getByRole('button', { name: 'Issue card' }))
+    await submit()
     expect(within(dialog).getByText('A card is for at least $1.00.')).toBeInTheDocument()
-    expect(await control.requests({ path: cardsPath, method: 'POST' })).toHaveLength(0)
+    expect(await sandbox.control.requests({ path: cardsPath, method: 'POST' })).toHaveLength(0)
+  })
 
-    // The platform refuses once: its reason is shown and nothing typed is lost.
+  it('shows the platform’s reason for a refusal and keeps the amount typed', async () => {
+    const { dialog, amount, submit } = await openIssuance()
     fireEvent.change(amount, { target: { value: '$1,250.00' } })
-    await control.addFault({
+    await sandbox.control.addFault({
       method: 'POST',
       path: cardsPath,
       kind: 'status',
@@ -82,55 +90,80 @@ describe('virtual card issuance on the transactions page', () => {
       body: { error: { code: 'insufficient_scope', message: 'This call needs the c:vc.issuance scope.' } },
       times: 1,
     })
-    await user.click(within(dialog).getByRole('button', { name: 'Issue card' }))
+    await submit()
     const refusal = await within(dialog).findByRole('alert')
-    expect(refusal.textContent).toContain('The platform refused this card')
-    expect(refusal.textContent).toContain('This call needs the c:vc.issuance scope.')
-    expect(amount).toHaveProperty('value', '$1,250.00')
+    expect(refusal).toHaveTextContent('The platform refused this card')
+    expect(refusal).toHaveTextContent('This call needs the c:vc.issuance scope.')
+    expect(amount).toHaveValue('$1,250.00')
+  })
 
-    // A double click issues one card.
+  it('issues one card for a double click, with the merchant’s only program chosen for the user', async () => {
+    const { user, dialog, amount } = await openIssuance()
+    expect(within(dialog).getByLabelText(/^Program/, { selector: 'input' })).toHaveValue('Acme In-Store Card')
+    fireEvent.change(amount, { target: { value: '$1,250.00' } })
     await user.dblClick(within(dialog).getByRole('button', { name: 'Issue card' }))
     const issued = await screen.findByRole('dialog', { name: 'Virtual card issued' }, { timeout: 5_000 })
+    expect(within(issued).getByText('Card issued for $1,250.00')).toBeInTheDocument()
     const stored = await issuedCards()
     expect(stored.pagination.total).toBe(ACME_VIRTUAL_CARD_COUNT + 1)
-    const [newest] = stored.items
-    if (!newest) throw new Error('no card stored')
-    expect(newest).toMatchObject({ amount: 1_250_00, status: 'ACTIVE', issuedBy: 'ops@provider.test' })
+    expect(stored.items[0]).toMatchObject({
+      amount: 1_250_00,
+      status: 'ACTIVE',
+      issuedBy: 'ops@provider.test',
+    })
+  })
 
-    expect(within(issued).getByText('Card issued for $1,250.00')).toBeInTheDocument()
-    const number = within(issued).getByTestId('card-number')
-    expect(number.textContent).toBe(`•••• •••• •••• ${newest.last4}`)
-    expect(within(issued).getByTestId('card-cvv').textContent).toBe('•••')
+  it('shows the issued card masked until revealed, says when it is shown, and hides it again', async () => {
+    const { user, issued, card } = await issueCard(await openIssuance())
+    expect(within(issued).getByTestId('card-number')).toHaveTextContent(masked(card.last4))
+    expect(within(issued).getByTestId('card-cvv')).toHaveTextContent('•••')
 
     await user.click(within(issued).getByRole('button', { name: 'Reveal card details' }))
     const shown = within(issued).getByTestId('card-number').textContent ?? ''
     expect(shown).toMatch(/^4000 00\d\d \d{4} \d{4}$/)
-    expect(shown.endsWith(newest.last4)).toBe(true)
+    expect(shown.endsWith(card.last4)).toBe(true)
     expect(within(issued).getByTestId('card-cvv').textContent).toMatch(/^\d{3}$/)
     expect(within(issued).getByText('Hidden again in 30 seconds.')).toBeInTheDocument()
-    expect(within(issued).getByRole('status').textContent).toBe(
+    expect(within(issued).getByRole('status')).toHaveTextContent(
       'Card number and CVV shown. They are hidden again in 30 seconds.',
     )
 
     await user.click(within(issued).getByRole('button', { name: 'Hide card details' }))
-    expect(within(issued).getByTestId('card-number').textContent).toBe(`•••• •••• •••• ${newest.last4}`)
-    expect(within(issued).getByRole('status').textContent).toBe('Card number and CVV hidden.')
+    expect(within(issued).getByTestId('card-number')).toHaveTextContent(masked(card.last4))
+    expect(within(issued).getByRole('status')).toHaveTextContent('Card number and CVV hidden.')
+  })
 
+  it('copies the issued card’s number, without its spaces', async () => {
+    const { user, issued } = await issueCard(await openIssuance())
+    await user.click(within(issued).getByRole('button', { name: 'Reveal card details' }))
+    const shown = within(issued).getByTestId('card-number').textContent ?? ''
     await user.click(within(issued).getByRole('button', { name: 'Copy card number' }))
     expect(await within(issued).findByRole('button', { name: 'Copied' })).toBeInTheDocument()
     expect(await navigator.clipboard.readText()).toBe(shown.replaceAll(' ', ''))
+  })
+
+  it('lists the 3 latest cards, and once the issued card is closed, leads the list with it, masked', async () => {
+    const issuance = await openIssuance()
+    expect(
+      await within(issuance.section).findByText(`The 3 latest of ${ACME_VIRTUAL_CARD_COUNT} cards issued`),
+    ).toBeInTheDocument()
+    expect(within(issuance.section).getAllByRole('listitem')).toHaveLength(3)
+    const { user, section, issued, card } = await issueCard(issuance)
+    await user.click(within(issued).getByRole('button', { name: 'Reveal card details' }))
+    const shown = within(issued).getByTestId('card-number').textContent ?? ''
+    expect(shown).toMatch(/^4000 /)
 
     await user.click(within(issued).getByRole('button', { name: 'Done' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    // The new card leads the list, masked.
     expect(
       await within(section).findByText(`The 3 latest of ${ACME_VIRTUAL_CARD_COUNT + 1} cards issued`),
     ).toBeInTheDocument()
-    const [first] = within(section).getAllByRole('listitem')
-    expect(first?.textContent).toContain(`•••• •••• •••• ${newest.last4}`)
-    expect(first?.textContent).toContain('$1,250.00')
-    expect(first?.textContent).toContain('Ready to use')
-    expect(document.body.textContent).not.toContain(shown)
+    const items = within(section).getAllByRole('listitem')
+    expect(items).toHaveLength(3)
+    expect(items[0]).toHaveTextContent(masked(card.last4))
+    expect(items[0]).toHaveTextContent('$1,250.00')
+    expect(items[0]).toHaveTextContent('Ready to use')
+    expect(document.body).not.toHaveTextContent(shown)
   })
 
   it.each([

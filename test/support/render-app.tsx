@@ -4,10 +4,8 @@ import { User } from 'oidc-client-ts'
 import { createControl, type SandboxControl } from '../../sandbox/control'
 import type { RouterContext } from '../../src/app/context'
 import { Providers } from '../../src/app/providers'
-import { createQueryClient } from '../../src/app/query-client'
 import { type AppRouter, createAppRouter } from '../../src/app/router'
-import { createAppServices } from '../../src/app/services'
-import { parseConfig } from '../../src/config/config'
+import { appContext } from './app-context'
 
 export interface RenderAppOptions {
   apiUrl: string
@@ -36,13 +34,11 @@ export async function renderApp({
   merchantID,
   config: extra,
 }: RenderAppOptions): Promise<RenderedApp> {
-  const origin = window.location.origin
-  const config = parseConfig({ env: 'local', apiurl: apiUrl, issuer: idpUrl, ...extra }, origin)
-  const services = await createAppServices(config, origin, { languages: ['en-US'] })
+  const { config, context } = await appContext({ apiUrl, idpUrl }, extra)
   const control = createControl(apiUrl)
   if (as) {
     const { portalToken, providerAccessToken } = await control.session(as, merchantID)
-    services.storage.set('token', { token: portalToken, storedAt: Date.now() })
+    context.services.storage.set('token', { token: portalToken, storedAt: Date.now() })
     // The provider's session as oidc-client-ts keeps it, so exchanges for another merchant work.
     const user = new User({
       access_token: providerAccessToken,
@@ -52,7 +48,6 @@ export async function renderApp({
     })
     window.localStorage.setItem(`mp:oidc.user:${idpUrl}:${config.clientId}`, user.toStorageString())
   }
-  const context: RouterContext = { queryClient: createQueryClient(services.log), services }
   const router = createAppRouter(context, createMemoryHistory({ initialEntries: [path] }))
   render(
     <Providers context={context}>

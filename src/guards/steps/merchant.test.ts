@@ -1,8 +1,8 @@
 import { isNotFound } from '@tanstack/react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MERCHANT_IDS } from '../../../sandbox/data/ids'
+import { signedInContext } from '../../../test/support/app-context'
 import { fileSandbox } from '../../../test/support/sandbox'
-import { signedInContext } from '../../../test/support/signed-in-services'
 import { MerchantNotChosen, type MerchantStepInput, merchantStep } from './merchant'
 
 const sandbox = fileSandbox()

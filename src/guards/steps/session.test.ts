@@ -1,7 +1,7 @@
 import { isRedirect } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
+import { signedInContext } from '../../../test/support/app-context'
 import { fileSandbox } from '../../../test/support/sandbox'
-import { signedInContext } from '../../../test/support/signed-in-services'
 import { sessionStep } from './session'
 
 const sandbox = fileSandbox()

@@ -36,7 +36,8 @@ function describe(query: Query): string {
  */
 const KNOWN_PROBLEMS = [/ResizeObserver loop/]
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** The pause between two probes of a wait. */
+const pollInterval = () => new Promise((resolve) => setTimeout(resolve, 100))
 
 // Records, in the page, what WebKit's driver cannot report: console errors, uncaught errors, rejected
 // promises and content security policy violations. Installed after every full load.
@@ -103,7 +104,7 @@ export class PortalPage {
           `${this.engine}: timed out after ${timeout} ms waiting for ${what} on ${await this.driver.url()}${last ? ` (${String(last)})` : ''}`,
         )
       }
-      await sleep(100)
+      await pollInterval()
     }
   }
 
@@ -252,12 +253,17 @@ export class PortalPage {
 
   /** Waits until transitions (the navigation sliding away at a narrow width) have ended. */
   async settle(): Promise<void> {
-    await sleep(50)
+    // A transition the last step set off has started two frames on.
+    await this.frames()
     await this.waitUntil('transitions to end', () =>
       this.driver.run<boolean>(`() => document.getAnimations().every(
         (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
       )`),
     )
+    await this.frames()
+  }
+
+  private async frames(): Promise<void> {
     await this.driver.run(
       '() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
     )

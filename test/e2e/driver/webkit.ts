@@ -108,12 +108,7 @@ export async function openWebKit(): Promise<Driver> {
   }
 
   // The window's own chrome (its title and tool bars) takes this much of its height from the page.
-  await driver
-    .manage()
-    .window()
-    .setRect({ x: 0, y: 0, width: desktop.width, height: desktop.height + 38 })
-  await new Promise((resolve) => setTimeout(resolve, 200))
-  const chrome = desktop.height + 38 - (await driver.executeScript<number>('return window.innerHeight'))
+  const chrome = await driver.executeScript<number>('return window.outerHeight - window.innerHeight')
   const setViewport = async (width: number, height: number) => {
     await driver
       .manage()

@@ -1,24 +1,16 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createControl } from '../../../sandbox/control'
+import { describe, expect, it } from 'vitest'
 import { MERCHANT_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
+import { fileSandbox } from '../../support/sandbox'
 import { apiHeaders } from './helpers'
 
 const LOGO_ORIGIN = 'https://127.0.0.1:44300'
-let sandbox: Sandbox
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true, logoOrigin: LOGO_ORIGIN })
-})
-afterAll(async () => {
-  await sandbox.close()
-})
+const sandbox = fileSandbox({ logoOrigin: LOGO_ORIGIN })
 
 describe('merchant logos', () => {
   it('are addressed on the logo origin, there after a reset too, and served as images to anyone', async () => {
     sandbox.reset()
-    const { portalToken } = await createControl(sandbox.apiUrl).session('owner@acme.test')
+    const { portalToken } = await sandbox.control.session('owner@acme.test')
     const design = await fetch(`${sandbox.apiUrl}/api/merchant/${MERCHANT_IDS.acme}/checkout-design`, {
       headers: apiHeaders(portalToken),
     })

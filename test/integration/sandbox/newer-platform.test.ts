@@ -1,26 +1,17 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { NEWER_PARTICIPATION_PAGE } from '../../../sandbox/api/newer-platform'
-import { createControl, type SandboxControl } from '../../../sandbox/control'
 import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
-import { type Sandbox, startSandbox } from '../../../sandbox/index'
+import { fileSandbox } from '../../support/sandbox'
 import { apiHeaders } from './helpers'
 
-let sandbox: Sandbox
-let control: SandboxControl
+const sandbox = fileSandbox({ platform: 'current' })
 let token: string
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, idpPort: 0, quiet: true, platform: 'current' })
-  control = createControl(sandbox.apiUrl)
-})
-afterAll(async () => {
-  await sandbox.close()
-})
 beforeEach(async () => {
-  await control.reset()
-  await control.setPlatform('newer')
-  token = (await control.session('ops@provider.test', MERCHANT_IDS.globex)).portalToken
+  sandbox.reset()
+  await sandbox.control.setPlatform('newer')
+  token = (await sandbox.control.session('ops@provider.test', MERCHANT_IDS.globex)).portalToken
 })
 
 async function call(method: string, path: string, body?: unknown) {
@@ -97,7 +88,7 @@ describe('the newer-platform mode', () => {
   })
 
   it('goes back to the mode it was started in on reset', async () => {
-    await control.reset()
+    await sandbox.control.reset()
     const { json } = await call('GET', `/api/merchant/${MERCHANT_IDS.globex}`)
     expect(json).not.toHaveProperty('platformExtensions')
   })
