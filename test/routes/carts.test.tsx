@@ -236,6 +236,26 @@ describe('creating a cart', () => {
   })
 })
 
+describe('the shipping address', () => {
+  it('is asked for only while it is not the billing address', async () => {
+    const user = userEvent.setup()
+    await open('/carts/create')
+    await heading('Create cart')
+    await user.click(screen.getByRole('button', { name: 'Create cart' }))
+    expect(await screen.findByText('8 fields need your attention.')).toBeInTheDocument()
+    expect(screen.getAllByLabelText(/^Street address/)).toHaveLength(1)
+
+    await user.click(screen.getByLabelText('Shipping address is the same as billing'))
+    expect(await screen.findByText('12 fields need your attention.')).toBeInTheDocument()
+    const [, shippingStreet] = screen.getAllByLabelText(/^Street address/)
+    expect(shippingStreet).toHaveAttribute('aria-invalid', 'true')
+
+    await user.click(screen.getByLabelText('Shipping address is the same as billing'))
+    expect(await screen.findByText('8 fields need your attention.')).toBeInTheDocument()
+    expect(screen.getAllByLabelText(/^Street address/)).toHaveLength(1)
+  })
+})
+
 describe('a cart', () => {
   it('is sent by email and text, then expired after confirmation, and is read-only after', async () => {
     const user = userEvent.setup()
