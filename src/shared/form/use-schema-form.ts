@@ -124,7 +124,15 @@ export function useSchemaForm<TValues extends FormValues, TOutput, TResult>(
   const [saveError, setSaveError] = useState<unknown>(null)
   const [focusRequest, setFocusRequest] = useState(0)
 
-  const resolve = useMemo(() => schemaResolver(schema, { sync: true }), [schema])
+  // Each change is checked once, for the errors shown and for `errors` (Mantine hands both the same values).
+  const resolve = useMemo(() => {
+    const check = schemaResolver(schema, { sync: true })
+    let last: { values: TValues; errors: ReturnType<typeof check> } | null = null
+    return (values: TValues) => {
+      if (last?.values !== values) last = { values, errors: check(values) }
+      return last.errors
+    }
+  }, [schema])
   const showErrors = useCallback(
     (values: TValues) => {
       const all = resolve(values)
