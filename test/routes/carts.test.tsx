@@ -236,6 +236,26 @@ describe('creating a cart', () => {
   })
 })
 
+describe('the shipping address', () => {
+  it('is asked for only while it is not the billing address', async () => {
+    const user = userEvent.setup()
+    await open('/carts/create')
+    await heading('Create cart')
+    await user.click(screen.getByRole('button', { name: 'Create cart' }))
+    expect(await screen.findByText('8 fields need your attention.')).toBeInTheDocument()
+    expect(screen.getAllByLabelText(/^Street address/)).toHaveLength(1)
+
+    await user.click(screen.getByLabelText('Shipping address is the same as billing'))
+    expect(await screen.findByText('12 fields need your attention.')).toBeInTheDocument()
+    const [, shippingStreet] = screen.getAllByLabelText(/^Street address/)
+    expect(shippingStreet).toHaveAttribute('aria-invalid', 'true')
+
+    await user.click(screen.getByLabelText('Shipping address is the same as billing'))
+    expect(await screen.findByText('8 fields need your attention.')).toBeInTheDocument()
+    expect(screen.getAllByLabelText(/^Street address/)).toHaveLength(1)
+  })
+})
+
 describe('a cart', () => {
   it('is sent by email and text, then expired after confirmation, and is read-only after', async () => {
     const user = userEvent.setup()
@@ -282,6 +302,47 @@ describe('a cart', () => {
     expect(app.router.state.location.pathname).toBe(`/carts/${sent.id}`)
     expect(screen.getByText('Renamed Customer')).toBeInTheDocument()
     expect(screen.getByText('Edited')).toBeInTheDocument()
+  })
+
+  it('refuses an edit the schema rejects, sends a valid one once however often it is submitted, and keeps it when the platform fails', async () => {
+    const cart = await cartWith('SENT')
+    const app = await open(`/carts/${cart.id}/edit`)
+    await heading(`Edit cart ${cart.reference}`)
+    const patches = () => app.control.requests({ method: 'PATCH', path: `/api/carts/${cart.id}` })
+    const email = screen.getByRole<HTMLInputElement>('textbox', { name: /^Email/ })
+    const name = screen.getByRole<HTMLInputElement>('textbox', { name: /^Customer name/ })
+    const form = email.form
+    if (!form) throw new Error('the email field is outside the form')
+    fill(name, 'Renamed Customer')
+    fill(email, 'renamed@')
+    fireEvent.submit(form)
+    expect(await screen.findByText('Enter an email address such as name@example.com.')).toBeInTheDocument()
+    expect(screen.getByText('One field needs your attention.')).toBeInTheDocument()
+    expect(document.activeElement).toBe(email)
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+
+    fill(email, 'renamed@example.com')
+    await app.control.addFault({
+      method: 'PATCH',
+      path: `/api/carts/${cart.id}`,
+      kind: 'status',
+      status: 503,
+      times: 1,
+    })
+    // Two submits before the first answer (a double press of Enter) send one request.
+    fireEvent.submit(form)
+    fireEvent.submit(form)
+    expect(
+      await screen.findByText('The cart was not saved', undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument()
+    expect(await patches()).toHaveLength(1)
+    expect(name.value).toBe('Renamed Customer')
+    expect(email.value).toBe('renamed@example.com')
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save changes' }))
+    await heading(`Cart ${cart.reference}`)
+    expect(await patches()).toHaveLength(2)
+    expect(screen.getByText('Renamed Customer')).toBeInTheDocument()
   })
 
   it('sends the edit page of a closed cart back to the cart', async () => {

@@ -1,9 +1,11 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import type { Cart } from '../../api/schemas/carts'
+import type { Cart, CartInput } from '../../api/schemas/carts'
+import { fieldErrors } from '../../shared/form/use-schema-form'
 import {
   type CartDraft,
+  cartDraftSchema,
   cartToDraft,
-  checkCartDraft,
   draftTotals,
   emptyCartDraft,
   emptyDiscount,
@@ -11,6 +13,18 @@ import {
 
 const MERCHANT = '20000000-0000-4000-8000-000000000001'
 const PROGRAM = '40000000-0000-4000-8000-000000000001'
+
+/** What the form would send for the draft, or the error code of each field in error. */
+function checkCartDraft(
+  draft: CartDraft,
+  merchantId: string,
+  programIds: readonly string[],
+): { errors: Record<string, string>; input: CartInput | null } {
+  const result = v.safeParse(cartDraftSchema(merchantId, programIds), draft)
+  return result.success
+    ? { errors: {}, input: result.output }
+    : { errors: fieldErrors(result.issues), input: null }
+}
 
 function filled(): CartDraft {
   const draft = emptyCartDraft([PROGRAM])
@@ -55,7 +69,7 @@ describe('checking a cart draft', () => {
     })
   })
 
-  it('names each problem by field, rows by their key, and asks for the shipping address only when separate', () => {
+  it('names each problem by field, rows by their position, and asks for the shipping address only when separate', () => {
     const draft = filled()
     const [item] = draft.items
     if (!item) throw new Error('no item row')
@@ -81,8 +95,8 @@ describe('checking a cart draft', () => {
       'customer.name': 'required',
       'customer.email': 'email',
       'customer.phone': 'phone',
-      [`items.${item.key}.quantity`]: 'quantity',
-      [`items.${item.key}.unitPrice`]: 'amount',
+      'items.0.quantity': 'quantity',
+      'items.0.unitPrice': 'amount',
       'shipping.line1': 'required',
       'shipping.region': 'region',
       'shipping.postalCode': 'postalCode',

@@ -26,7 +26,7 @@ export interface AddressDraft {
 }
 
 export interface ItemDraft {
-  /** Stable across removals, for React keys and for which fields were visited. */
+  /** Stable across removals, for React keys. */
   key: string
   name: string
   sku: string
@@ -67,7 +67,7 @@ export type CartFieldError =
   | 'program'
 
 let nextKey = 0
-export function draftKey(): string {
+function draftKey(): string {
   nextKey += 1
   return `row-${nextKey}`
 }
@@ -203,116 +203,96 @@ const addressSchema = v.object({
   ),
 })
 
-/** Builds the draft schema for the merchant's ecommerce programs. */
-function draftSchema(programIds: readonly string[]) {
+/** The shipping fields kept (hidden) while the billing address is used: not checked, not sent. */
+const uncheckedAddress = v.object({
+  line1: v.string(),
+  line2: v.string(),
+  city: v.string(),
+  region: v.string(),
+  postalCode: v.string(),
+})
+
+const customerSchema = v.object({
+  name: requiredText(LIMITS.text),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty<string, CartFieldError>('required'),
+    v.email<string, CartFieldError>('email'),
+    v.maxLength<string, number, CartFieldError>(254, 'tooLong'),
+  ),
+  phone: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check<string, CartFieldError>((text) => text === '' || parsePhone(text) !== null, 'phone'),
+    v.transform((text) => parsePhone(text) ?? undefined),
+  ),
+})
+
+const itemSchema = v.object({
+  key: v.string(),
+  name: requiredText(LIMITS.text),
+  sku: optionalText(LIMITS.sku),
+  quantity,
+  unitPrice: amount,
+})
+
+const discountSchema = v.object({ key: v.string(), description: requiredText(LIMITS.text), amount })
+
+/**
+ * The cart form's one schema, for the merchant's ecommerce programs: it reads the draft into the request
+ * body, and each issue's message is a `CartFieldError` at the field's path (`customer.email`,
+ * `items.0.unitPrice`, `shipping.city`, `discounts` for the discounts together).
+ */
+export function cartDraftSchema(
+  merchantId: string,
+  programIds: readonly string[],
+): v.GenericSchema<CartDraft, CartInput> {
+  const entries = {
+    customer: customerSchema,
+    billing: addressSchema,
+    items: v.array(itemSchema),
+    discounts: v.array(discountSchema),
+    shippingCost: optionalAmount,
+    tax: optionalAmount,
+    programID: v.pipe(
+      v.string(),
+      v.nonEmpty<string, CartFieldError>('program'),
+      v.check<string, CartFieldError>((id) => programIds.includes(id), 'program'),
+    ),
+  }
   return v.pipe(
-    v.object({
-      customer: v.object({
-        name: requiredText(LIMITS.text),
-        email: v.pipe(
-          v.string(),
-          v.trim(),
-          v.nonEmpty<string, CartFieldError>('required'),
-          v.email<string, CartFieldError>('email'),
-          v.maxLength<string, number, CartFieldError>(254, 'tooLong'),
-        ),
-        phone: v.pipe(
-          v.string(),
-          v.trim(),
-          v.check<string, CartFieldError>((text) => text === '' || parsePhone(text) !== null, 'phone'),
-          v.transform((text) => parsePhone(text) ?? undefined),
-        ),
-      }),
-      billing: addressSchema,
-      shippingSameAsBilling: v.boolean(),
-      // Checked on its own below: it needs filling in only when it is not the billing address.
-      shipping: v.any(),
-      items: v.array(
-        v.object({
-          key: v.string(),
-          name: requiredText(LIMITS.text),
-          sku: optionalText(LIMITS.sku),
-          quantity,
-          unitPrice: amount,
-        }),
-      ),
-      discounts: v.array(v.object({ key: v.string(), description: requiredText(LIMITS.text), amount })),
-      shippingCost: optionalAmount,
-      tax: optionalAmount,
-      programID: v.pipe(
-        v.string(),
-        v.nonEmpty<string, CartFieldError>('program'),
-        v.check<string, CartFieldError>((id) => programIds.includes(id), 'program'),
-      ),
-    }),
+    // The shipping address needs filling in only when it is not the billing address.
+    v.variant('shippingSameAsBilling', [
+      v.object({ ...entries, shippingSameAsBilling: v.literal(true), shipping: uncheckedAddress }),
+      v.object({ ...entries, shippingSameAsBilling: v.literal(false), shipping: addressSchema }),
+    ]),
+    // Checked while other fields are still wrong, as long as the items and discounts are amounts.
     v.forward(
       v.partialCheck(
         [['items'], ['discounts']],
-        (draft) =>
-          cartTotals({ items: draft.items, discounts: draft.discounts, shipping: 0, tax: 0 }).discount <=
-          cartTotals({ items: draft.items, discounts: draft.discounts, shipping: 0, tax: 0 }).subtotal,
+        (draft) => {
+          const totals = cartTotals({ items: draft.items, discounts: draft.discounts, shipping: 0, tax: 0 })
+          return totals.discount <= totals.subtotal
+        },
         'discountTooLarge' satisfies CartFieldError,
       ),
       ['discounts'],
     ),
-  )
-}
-
-export type CartFieldErrors = Readonly<Record<string, CartFieldError>>
-
-export interface CartCheck {
-  /** The first problem of each field, by path: `customer.email`, `items.<key>.unitPrice`, `discounts`. */
-  errors: CartFieldErrors
-  /** What to send, when there is no problem. */
-  input: CartInput | null
-}
-
-/** Checks a draft for the merchant: field problems by path, or the request body. */
-export function checkCartDraft(
-  draft: CartDraft,
-  merchantId: string,
-  programIds: readonly string[],
-): CartCheck {
-  // Every issue is kept (the discount check runs even while other fields are wrong); the first of each
-  // field is the one shown.
-  const result = v.safeParse(draftSchema(programIds), draft)
-  const shipping = draft.shippingSameAsBilling ? null : v.safeParse(addressSchema, draft.shipping)
-  if (result.success && (shipping === null || shipping.success)) {
-    const { output } = result
-    const billingAddress = output.billing
-    const shippingAddress = shipping?.success ? shipping.output : billingAddress
-    return {
-      errors: {},
-      input: {
+    v.transform(
+      (draft): CartInput => ({
         merchantID: merchantId,
-        programID: output.programID,
-        customer: output.customer,
-        billingAddress,
-        shippingAddress,
-        items: output.items.map(({ key: _key, ...item }) => item),
-        discounts: output.discounts.map(({ key: _key, ...discount }) => discount),
-        shipping: output.shippingCost,
-        tax: output.tax,
-      },
-    }
-  }
-  const errors: Record<string, CartFieldError> = {}
-  for (const issue of shipping?.success === false ? shipping.issues : []) {
-    const path = ['shipping', ...(issue.path ?? []).map((item) => String(item.key))].join('.')
-    errors[path] ??= issue.message as CartFieldError
-  }
-  for (const issue of result.success ? [] : result.issues) {
-    const keys = (issue.path ?? []).map((item) => item.key)
-    // Rows are named by their stable key, not their position, so removing a row moves no error.
-    const [list, index, ...rest] = keys
-    const named =
-      (list === 'items' || list === 'discounts') && typeof index === 'number'
-        ? [list, draft[list][index]?.key ?? String(index), ...rest]
-        : keys
-    const path = named.map(String).join('.')
-    errors[path] ??= issue.message as CartFieldError
-  }
-  return { errors, input: null }
+        programID: draft.programID,
+        customer: draft.customer,
+        billingAddress: draft.billing,
+        shippingAddress: draft.shippingSameAsBilling ? draft.billing : draft.shipping,
+        items: draft.items.map(({ key: _key, ...item }) => item),
+        discounts: draft.discounts.map(({ key: _key, ...discount }) => discount),
+        shipping: draft.shippingCost,
+        tax: draft.tax,
+      }),
+    ),
+  )
 }
 
 /** Totals of what the draft holds so far; fields that are not amounts yet count as zero. */

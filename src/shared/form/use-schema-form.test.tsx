@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { useSchemaForm } from './use-schema-form'
+import { GROUP_ERROR_PROPS, useSchemaForm } from './use-schema-form'
 
 interface Values extends Record<string, unknown> {
   name: string
@@ -141,5 +141,74 @@ describe('useSchemaForm', () => {
     expect(name.value).toBe('Ada')
     screen.getByText('clean')
     expect(screen.queryByText('Enter a name.')).toBeNull()
+  })
+})
+
+const rangeSchema = v.object({
+  range: v.pipe(
+    v.object({ low: v.string(), high: v.string() }),
+    v.check((range) => Number(range.low) <= Number(range.high), 'Low must not be above high.'),
+  ),
+  note: v.pipe(v.string(), v.nonEmpty('Enter a note.')),
+})
+
+function RangeHarness({ sent }: { sent: unknown[] }) {
+  const form = useSchemaForm({
+    initialValues: { range: { low: '1', high: '5' }, note: 'n' },
+    schema: rangeSchema,
+    save: async (output) => {
+      sent.push(output)
+    },
+  })
+  const rangeError = form.errorOf('range')
+  return (
+    <form ref={form.formRef} onSubmit={form.submit} noValidate aria-label="Range">
+      <TextInput label="Note" {...form.field('note')} />
+      <TextInput label="Low" {...form.field('range.low')} />
+      <TextInput label="High" {...form.field('range.high')} />
+      {rangeError ? (
+        <p role="alert" {...GROUP_ERROR_PROPS}>
+          {rangeError}
+        </p>
+      ) : null}
+      <button type="submit">Save</button>
+    </form>
+  )
+}
+
+function renderRange() {
+  const sent: unknown[] = []
+  render(
+    <MantineProvider>
+      <RangeHarness sent={sent} />
+    </MantineProvider>,
+  )
+  return { sent, user: userEvent.setup() }
+}
+
+describe('useSchemaForm with a group error (a check over several fields)', () => {
+  it('shows the group error once a field in the group was left', async () => {
+    const { user } = renderRange()
+    const low = screen.getByRole('textbox', { name: 'Low' })
+    await user.clear(low)
+    await user.type(low, '9')
+    expect(screen.queryByRole('alert')).toBeNull()
+    await user.tab()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Low must not be above high.')
+    await user.clear(screen.getByRole('textbox', { name: 'High' }))
+    await user.type(screen.getByRole('textbox', { name: 'High' }), '10')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('takes the focus to the group error on a refused submit when no field is in error', async () => {
+    const { sent, user } = renderRange()
+    const high = screen.getByRole('textbox', { name: 'High' })
+    await user.clear(high)
+    await user.type(high, '0')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('Low must not be above high.')
+    expect(document.activeElement).toBe(alert)
+    expect(sent).toHaveLength(0)
   })
 })

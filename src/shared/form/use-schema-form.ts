@@ -23,7 +23,9 @@ import * as v from 'valibot'
  * ```
  *
  * - A field's error (the schema's message for its dotted path) shows once the field was left, then
- *   follows the typing; after a submit every error shows, and the first field in error takes focus.
+ *   follows the typing; a group's own error (`discounts`) once a field in it was left. After a submit
+ *   every error shows, and the first field in error (or group error, see GROUP_ERROR_PROPS) takes
+ *   focus.
  * - `submit` sends only valid values and only once at a time: a second submit while the save is in
  *   flight does nothing. When the save fails, the typed input stays and `saveError` holds the failure.
  * - `dirty` compares with the saved values; `discard` puts them back.
@@ -74,6 +76,12 @@ export interface SchemaForm<TValues extends FormValues, TOutput> {
   mantine: UseFormReturnType<TValues, TOutput>
 }
 
+/**
+ * Props for the element showing a group's error apart from any field (`<Text {...GROUP_ERROR_PROPS}>`):
+ * a refused submit takes the focus to it as to a field in error.
+ */
+export const GROUP_ERROR_PROPS = { 'data-group-error': true, tabIndex: -1 } as const
+
 /** First message per dotted field path, from a failed parse; issues without a path sit under ''. */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
   const errors: Record<string, string> = {}
@@ -84,12 +92,19 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
   return errors
 }
 
+/** A field in error, or a group's error shown apart from its fields (GROUP_ERROR_PROPS). */
+const FIRST_ERROR = '[aria-invalid="true"], [data-group-error]'
+
 type Shown = ReadonlySet<string> | 'all'
 
+/**
+ * A field's error shows once it (or a list or group holding it) was visited; a group's own error (the
+ * discounts together) shows once any field in it was.
+ */
 function isShown(shown: Shown, path: string): boolean {
   if (shown === 'all') return true
   for (const visited of shown) {
-    if (path === visited || path.startsWith(`${visited}.`)) return true
+    if (path === visited || path.startsWith(`${visited}.`) || visited.startsWith(`${path}.`)) return true
   }
   return false
 }
@@ -109,7 +124,15 @@ export function useSchemaForm<TValues extends FormValues, TOutput, TResult>(
   const [saveError, setSaveError] = useState<unknown>(null)
   const [focusRequest, setFocusRequest] = useState(0)
 
-  const resolve = useMemo(() => schemaResolver(schema, { sync: true }), [schema])
+  // Each change is checked once, for the errors shown and for `errors` (Mantine hands both the same values).
+  const resolve = useMemo(() => {
+    const check = schemaResolver(schema, { sync: true })
+    let last: { values: TValues; errors: ReturnType<typeof check> } | null = null
+    return (values: TValues) => {
+      if (last?.values !== values) last = { values, errors: check(values) }
+      return last.errors
+    }
+  }, [schema])
   const showErrors = useCallback(
     (values: TValues) => {
       const all = resolve(values)
@@ -157,7 +180,7 @@ export function useSchemaForm<TValues extends FormValues, TOutput, TResult>(
   // After a refused submit, the first field in error takes the focus (in the order of the form).
   useEffect(() => {
     if (focusRequest === 0) return
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    formRef.current?.querySelector<HTMLElement>(FIRST_ERROR)?.focus()
   }, [focusRequest])
 
   const send = useCallback(async (output: TOutput) => {

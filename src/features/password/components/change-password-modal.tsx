@@ -6,6 +6,7 @@ import { useMemo } from 'react'
 import * as v from 'valibot'
 import { PASSWORD_ERROR_CODES } from '../../../api/schemas/passwords'
 import { useServices } from '../../../services/services-context'
+import { confirmedPassword } from '../../../shared/form/confirmed-password'
 import { useSchemaForm } from '../../../shared/form/use-schema-form'
 import { useChangePassword } from '../api/change-password'
 import { refusalOf } from '../api/refusal'
@@ -37,20 +38,15 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const change = useChangePassword()
   const schema = useMemo(
     () =>
-      v.pipe(
+      v.intersect([
         v.object({
           currentPassword: v.pipe(v.string(), v.nonEmpty(i18n._(msg`Enter your current password.`))),
-          ...newPasswordEntries(UNKNOWN_IDENTITY, i18n),
         }),
-        v.forward(
-          v.partialCheck(
-            [['password'], ['confirmation']],
-            (input) => input.password === input.confirmation,
-            i18n._(msg`The passwords do not match.`),
-          ),
-          ['confirmation'],
+        confirmedPassword(
+          newPasswordEntries(UNKNOWN_IDENTITY, i18n),
+          i18n._(msg`The passwords do not match.`),
         ),
-      ),
+      ]),
     [i18n],
   )
   const form = useSchemaForm({

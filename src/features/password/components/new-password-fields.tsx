@@ -26,7 +26,7 @@ export interface NewPasswordValues {
   confirmation: string
 }
 
-/** The new password and its confirmation as schema entries; the form's schema checks that they match. */
+/** The new password and its confirmation as schema entries; `confirmedPassword` checks that they match. */
 export function newPasswordEntries(identity: PasswordIdentity, i18n: I18n) {
   return {
     password: v.pipe(

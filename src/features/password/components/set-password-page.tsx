@@ -5,9 +5,9 @@ import { IconAlertTriangle, IconClockX, IconLinkOff } from '@tabler/icons-react'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import * as v from 'valibot'
 import type { ActivationPurpose } from '../../../api/schemas/passwords'
 import { useServices } from '../../../services/services-context'
+import { confirmedPassword } from '../../../shared/form/confirmed-password'
 import { useSchemaForm } from '../../../shared/form/use-schema-form'
 import { AuthLayout } from '../../../ui/auth-layout'
 import { type ActivationLink, activationLinkQueryOptions, linkStateOf } from '../api/activation-link'
@@ -99,18 +99,7 @@ function SetPasswordForm({ purpose, activationToken, email }: SetPasswordFormPro
   const identity = useMemo<PasswordIdentity>(() => ({ email, username: email }), [email])
   const { queryKey } = activationLinkQueryOptions(api, activationToken)
   const schema = useMemo(
-    () =>
-      v.pipe(
-        v.object(newPasswordEntries(identity, i18n)),
-        v.forward(
-          v.partialCheck(
-            [['password'], ['confirmation']],
-            (input) => input.password === input.confirmation,
-            i18n._(msg`The passwords do not match.`),
-          ),
-          ['confirmation'],
-        ),
-      ),
+    () => confirmedPassword(newPasswordEntries(identity, i18n), i18n._(msg`The passwords do not match.`)),
     [identity, i18n],
   )
   const form = useSchemaForm({

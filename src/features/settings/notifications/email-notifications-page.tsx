@@ -13,13 +13,14 @@ import {
 } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { type FormEvent, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import {
   MAX_RECIPIENTS,
   NOTIFICATION_EVENTS,
   type NotificationSubscriptions,
 } from '../../../api/schemas/settings'
 import { useServices } from '../../../services/services-context'
+import { useSchemaForm } from '../../../shared/form/use-schema-form'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
@@ -31,7 +32,7 @@ import { useSettingsContext } from '../use-settings-context'
 import { saveSubscriptions, subscriptionsQueryOptions } from './subscriptions-api'
 import {
   EVENT_TEXT,
-  newRecipientProblem,
+  newRecipientSchema,
   orderedEvents,
   type SubscriptionValues,
   subscriptionsSchema,
@@ -182,24 +183,20 @@ function SubscriptionsForm({ subscriptions }: { subscriptions: NotificationSubsc
 
 function AddRecipient({ form }: { form: Form<SubscriptionValues> }) {
   const { t, i18n } = useLingui()
-  const [email, setEmail] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
-  const full = form.values.recipients.length >= MAX_RECIPIENTS
-
-  // Not a nested form: the button adds on click, and Enter in the field adds instead of saving.
-  function add(event?: FormEvent) {
-    event?.preventDefault()
-    const found = newRecipientProblem(email, form.values.recipients, i18n)
-    setProblem(found)
-    if (found) return
-    form.update((values) => ({
-      recipients: [
-        ...values.recipients,
-        { email: email.trim().toLowerCase(), events: [...NOTIFICATION_EVENTS] },
-      ],
-    }))
-    setEmail('')
-  }
+  const { recipients } = form.values
+  const full = recipients.length >= MAX_RECIPIENTS
+  const schema = useMemo(() => newRecipientSchema(recipients, i18n), [recipients, i18n])
+  // A form of its own without a form element (forms do not nest): the button adds on click, and Enter in
+  // the field adds instead of saving. Adding puts the address on the list that the page's Save sends.
+  const adding = useSchemaForm({
+    initialValues: { email: '' },
+    schema,
+    save: async ({ email }) =>
+      form.update((values) => ({
+        recipients: [...values.recipients, { email, events: [...NOTIFICATION_EVENTS] }],
+      })),
+    valuesAfterSave: () => ({ email: '' }),
+  })
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
@@ -211,22 +208,20 @@ function AddRecipient({ form }: { form: Form<SubscriptionValues> }) {
         type="email"
         autoComplete="off"
         placeholder="finance@example.com"
-        value={email}
-        onChange={(event) => {
-          setEmail(event.currentTarget.value)
-          if (problem) setProblem(null)
-        }}
+        // Leaving the field empty is not a mistake: its error shows when adding fails, then as you type.
+        {...adding.field('email', { withFocus: false })}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') add(event)
+          if (event.key !== 'Enter') return
+          event.preventDefault()
+          adding.submit()
         }}
-        error={problem}
         disabled={full}
         style={{ flex: '1 1 16rem' }}
       />
       <Button
         variant="light"
         leftSection={<IconPlus size={16} aria-hidden="true" />}
-        onClick={() => add()}
+        onClick={() => adding.submit()}
         disabled={full}
       >
         <Trans>Add recipient</Trans>

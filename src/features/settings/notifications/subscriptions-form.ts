@@ -37,23 +37,34 @@ export function subscriptionsSchema(
   })
 }
 
-/** Why an address cannot be added, or null when it can. */
-export function newRecipientProblem(
-  email: string,
+export interface NewRecipientValues {
+  email: string
+}
+
+/**
+ * The "add a recipient" field: an email address not on the list yet, while the list has room. Its output
+ * is the address as it is stored (trimmed, in lower case).
+ */
+export function newRecipientSchema(
   recipients: readonly Recipient[],
   i18n: I18n,
-): string | null {
-  const wanted = email.trim().toLowerCase()
-  if (!v.is(v.pipe(v.string(), v.email()), wanted)) {
-    return i18n._(msg`Enter an email address such as finance@example.com.`)
-  }
-  if (recipients.some((recipient) => recipient.email.toLowerCase() === wanted)) {
-    return i18n._(msg`This address is already a recipient.`)
-  }
-  if (recipients.length >= MAX_RECIPIENTS) {
-    return i18n._(msg`At most ${MAX_RECIPIENTS} recipients. Remove one first.`)
-  }
-  return null
+): v.GenericSchema<NewRecipientValues, NewRecipientValues> {
+  return v.object({
+    email: v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.email(i18n._(msg`Enter an email address such as finance@example.com.`)),
+      v.check(
+        (email) => !recipients.some((recipient) => recipient.email.toLowerCase() === email),
+        i18n._(msg`This address is already a recipient.`),
+      ),
+      v.check(
+        () => recipients.length < MAX_RECIPIENTS,
+        i18n._(msg`At most ${MAX_RECIPIENTS} recipients. Remove one first.`),
+      ),
+    ),
+  })
 }
 
 export const EVENT_TEXT: Record<
