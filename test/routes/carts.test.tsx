@@ -304,6 +304,33 @@ describe('a cart', () => {
     expect(screen.getByText('Edited')).toBeInTheDocument()
   })
 
+  it('asks before leaving an edit that is not saved, and keeps it on Keep editing', async () => {
+    const user = userEvent.setup()
+    const sent = await cartWith('SENT')
+    const app = await open(`/carts/${sent.id}/edit`)
+    await heading(`Edit cart ${sent.reference}`)
+    const name = screen.getByRole('textbox', { name: /^Customer name/ })
+    fill(name, 'Renamed Customer')
+
+    void app.router.navigate({ to: '/carts' })
+    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })
+    expect(
+      within(dialog).getByText(
+        'You changed this cart without saving it. If you leave now, your changes are lost.',
+      ),
+    ).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(app.router.state.location.pathname).toBe(`/carts/${sent.id}/edit`)
+    expect(name).toHaveValue('Renamed Customer')
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    const again = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })
+    await user.click(within(again).getByRole('button', { name: 'Discard changes' }))
+    await heading(`Cart ${sent.reference}`)
+    expect(screen.getByText(sent.customer.name)).toBeInTheDocument()
+  })
+
   it('refuses an edit the schema rejects, sends a valid one once however often it is submitted, and keeps it when the platform fails', async () => {
     const cart = await cartWith('SENT')
     const app = await open(`/carts/${cart.id}/edit`)

@@ -7,6 +7,9 @@ import { isEqualValue } from './equal'
 
 type Reason = 'navigation' | 'merchant'
 
+/** What the unsaved changes are to: a settings page's values, or a cart being built or edited. */
+export type UnsavedSubject = 'settings' | 'cart'
+
 interface Question {
   reason: Reason
   answer: (discard: boolean) => void
@@ -16,7 +19,11 @@ interface Question {
  * While `dirty`, leaving the page (a link, the back button, closing the tab) and switching merchant
  * both ask "Discard unsaved changes?" first. Returns the dialog, to be rendered by the form.
  */
-export function useUnsavedChangesGuard(dirty: boolean, discard: () => void): ReactNode {
+export function useUnsavedChangesGuard(
+  dirty: boolean,
+  discard: () => void,
+  subject: UnsavedSubject = 'settings',
+): ReactNode {
   const { merchantChanges } = useServices()
   const [question, setQuestion] = useState<Question | null>(null)
   // Read by the router's and the merchant chooser's callbacks, which must not change identity.
@@ -71,6 +78,7 @@ export function useUnsavedChangesGuard(dirty: boolean, discard: () => void): Rea
     <UnsavedChangesDialog
       opened={open}
       reason={reason}
+      subject={subject}
       onKeep={() => answer(false)}
       onDiscard={() => answer(true)}
     />
@@ -80,11 +88,13 @@ export function useUnsavedChangesGuard(dirty: boolean, discard: () => void): Rea
 function UnsavedChangesDialog({
   opened,
   reason,
+  subject,
   onKeep,
   onDiscard,
 }: {
   opened: boolean
   reason: Reason
+  subject: UnsavedSubject
   onKeep: () => void
   onDiscard: () => void
 }) {
@@ -93,7 +103,15 @@ function UnsavedChangesDialog({
     <Modal opened={opened} onClose={onKeep} title={t`Discard unsaved changes?`} centered>
       <Stack gap="lg">
         <Text>
-          {reason === 'merchant' ? (
+          {subject === 'cart' ? (
+            reason === 'merchant' ? (
+              <Trans>
+                You changed this cart without saving it. If you switch merchant now, your changes are lost.
+              </Trans>
+            ) : (
+              <Trans>You changed this cart without saving it. If you leave now, your changes are lost.</Trans>
+            )
+          ) : reason === 'merchant' ? (
             <Trans>
               You changed settings on this page without saving them. If you switch merchant now, your changes
               are lost.

@@ -17,6 +17,7 @@ import { type FormEvent, type ReactNode, useMemo, useState } from 'react'
 import { isApiError } from '../../../api/api-error'
 import type { Cart, CartInput } from '../../../api/schemas/carts'
 import type { Program } from '../../../api/schemas/programs'
+import { useUnsavedChangesGuard } from '../../../shared/form/unsaved-changes'
 import { useSchemaForm } from '../../../shared/form/use-schema-form'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { type CartDraft, cartDraftSchema } from '../cart-form'
@@ -58,6 +59,9 @@ export function CartForm({
     [merchantId, programs],
   )
   const form = useSchemaForm({ initialValues: initial, schema, save: onSubmit })
+  // Leaving, or switching merchant, with a cart half built asks first. Not while it is being saved:
+  // the page moves on to the saved cart before the form hears that the save went through.
+  const guard = useUnsavedChangesGuard(form.dirty && !form.submitting, form.discard, 'cart')
   const fields = useCartFields(form)
   const { field } = fields
   const [submitted, setSubmitted] = useState(false)
@@ -80,6 +84,7 @@ export function CartForm({
 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate aria-label={t`Cart`}>
+      {guard}
       <Stack gap="lg">
         <Section title={<Trans>Customer</Trans>}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
