@@ -265,7 +265,7 @@ describe('changing your own password from the user menu', () => {
   it('lets owner@acme.test change it in a dialog, refusing a wrong current password', async () => {
     const user = userEvent.setup({ delay: null })
     await open('/data-insights', 'owner@acme.test')
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }))
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }, { timeout: 10_000 }))
     await user.click(await findMenuItem('Change password'))
 
     const dialog = await screen.findByRole('dialog', { name: 'Change password' })
@@ -288,7 +288,7 @@ describe('changing your own password from the user menu', () => {
   it('is not offered to viewer@acme.test, who lacks w:user.password', async () => {
     const user = userEvent.setup({ delay: null })
     await open('/data-insights', 'viewer@acme.test')
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }))
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }, { timeout: 10_000 }))
     expect(await findMenuItem('Sign out')).toBeInTheDocument()
     expect(screen.queryByRole('menuitem', { name: 'Change password', hidden: true })).toBeNull()
   })
