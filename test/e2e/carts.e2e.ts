@@ -89,8 +89,23 @@ describe('carts', () => {
     await page.getByRole('heading', { level: 1, name: /^Edit cart AO-C-\d+$/ }).waitFor()
     expect(new URL(page.url()).pathname).toMatch(/^\/carts\/[^/]+\/edit$/)
     await shoot(page, 'cart-edit')
+    // An edit not saved is not lost to the back button: the page asks, and Keep editing keeps it.
+    await page.getByLabel('Customer name').fill('Rosa L. Parks')
+    await page.goBack()
+    const leave = page.getByRole('dialog', { name: 'Discard unsaved changes?' })
+    await leave
+      .getByText('You changed this cart without saving it. If you leave now, your changes are lost.')
+      .waitFor()
+    await expectAxeClean(page)
+    await screenshot(page, 'cart-edit-unsaved-desktop')
+    await leave.getByRole('button', { name: 'Keep editing' }).click()
+    await leave.waitFor({ state: 'detached' })
+    expect(await page.getByLabel('Customer name').inputValue()).toBe('Rosa L. Parks')
+    expect(new URL(page.url()).pathname).toMatch(/^\/carts\/[^/]+\/edit$/)
     await page.getByRole('button', { name: 'Cancel', exact: true }).click()
+    await leave.getByRole('button', { name: 'Discard changes' }).click()
     await page.getByRole('heading', { level: 1, name: /^Cart AO-C-\d+$/ }).waitFor()
+    await page.getByText('Rosa Parks', { exact: true }).first().waitFor()
 
     await page.getByRole('button', { name: 'Expire' }).click()
     const confirm = page.getByRole('dialog', { name: /^Expire cart AO-C-\d+\?$/ })
