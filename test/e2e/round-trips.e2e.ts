@@ -66,7 +66,7 @@ describe('round trips before the first protected page', () => {
 })
 
 describe('what a page load downloads', () => {
-  test('config.json is asked for once, by the HTML beside the entry script, and /transactions needs four scripts', async () => {
+  test('config.json is asked for once, by the HTML beside the entry script, and /transactions needs at most three scripts', async () => {
     const page = await newPage(browser)
     await signIn(page, 'owner@acme.test')
     const cdp = await page.context().newCDPSession(page)
