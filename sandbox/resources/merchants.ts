@@ -74,7 +74,9 @@ export const merchants = defineResource({
         currency: 'USD',
       })
     }
-    return [...NAMED_MERCHANTS, ...generated]
+    // Copies: a saved business profile changes its merchant's time zone, and reset() (or another sandbox
+    // in the same process) must start again from the seeded one.
+    return [...NAMED_MERCHANTS.map((merchant) => ({ ...merchant })), ...generated]
   },
   routes: ({ store }) =>
     new Hono<ApiEnv>()

@@ -138,6 +138,13 @@ describe('business profile', () => {
     expect(v.parse(MerchantResponseSchema, await merchant.json()).data.timeZone).toBe('America/Phoenix')
   })
 
+  it('starts again from the seeded time zone after a reset', async () => {
+    expect((await call('PUT', acme('business-profile'), 'owner', update)).status).toBe(200)
+    sandbox.reset()
+    const merchant = await call('GET', `/api/merchant/${MERCHANT_IDS.acme}`, 'owner')
+    expect(v.parse(MerchantResponseSchema, await merchant.json()).data.timeZone).toBe('America/Denver')
+  })
+
   it('refuses what breaks its rules with 400 and details', async () => {
     const response = await call('PUT', acme('business-profile'), 'owner', {
       ...update,
