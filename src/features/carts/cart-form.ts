@@ -7,6 +7,7 @@ import {
   POSTAL_CODE_PATTERN,
   US_STATES,
 } from '../../api/schemas/carts'
+import { type EmailAddressError, requiredEmailAddress } from '../../shared/form/email-address'
 import { parseAmount, plainAmount } from '../../shared/money'
 import { displayPhone, parsePhone } from '../../shared/phone'
 import { cartTotals } from './totals'
@@ -53,9 +54,7 @@ export interface CartDraft {
 }
 
 export type CartFieldError =
-  | 'required'
-  | 'tooLong'
-  | 'email'
+  | EmailAddressError
   | 'phone'
   | 'postalCode'
   | 'region'
@@ -214,13 +213,7 @@ const uncheckedAddress = v.object({
 
 const customerSchema = v.object({
   name: requiredText(LIMITS.text),
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty<string, CartFieldError>('required'),
-    v.email<string, CartFieldError>('email'),
-    v.maxLength<string, number, CartFieldError>(254, 'tooLong'),
-  ),
+  email: requiredEmailAddress,
   phone: v.pipe(
     v.string(),
     v.trim(),

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { ACCESS_LEVELS, type AccessLevel } from '../../access/scopes'
 import { type InviteUserRequest, USER_NAME_MAX } from '../../api/schemas/users'
+import { type EmailAddressError, requiredEmailAddress } from '../../shared/form/email-address'
 
 export interface InviteDraft extends Record<string, unknown> {
   email: string
@@ -8,7 +9,7 @@ export interface InviteDraft extends Record<string, unknown> {
   accessLevel: AccessLevel
 }
 
-export type InviteFieldError = 'required' | 'email' | 'tooLong'
+export type InviteFieldError = EmailAddressError
 
 /**
  * Reads the invitation form into the request (the email lower-cased, a blank name left out); each
@@ -16,14 +17,7 @@ export type InviteFieldError = 'required' | 'email' | 'tooLong'
  */
 export const inviteDraftSchema: v.GenericSchema<InviteDraft, InviteUserRequest> = v.pipe(
   v.object({
-    email: v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty<string, InviteFieldError>('required'),
-      v.email<string, InviteFieldError>('email'),
-      v.maxLength<string, number, InviteFieldError>(254, 'tooLong'),
-      v.toLowerCase(),
-    ),
+    email: v.pipe(requiredEmailAddress, v.toLowerCase()),
     name: v.pipe(
       v.string(),
       v.trim(),
