@@ -6,15 +6,12 @@ import type { CartDraft, CartFieldError } from '../cart-form'
 
 export type CartSchemaForm = SchemaForm<CartDraft, CartInput>
 
-/** The theme's default error red is too light for small text (3.3:1); red.9 reads at 4.5:1 even on the grey item rows. */
-const ERROR_PROPS = { c: 'red.9' } as const
 /** What was typed stays readable in an invalid field; the red border and the message mark the error. */
 const INPUT_STYLES = { input: { color: 'var(--mantine-color-text)' } } as const
 
 export interface CartFieldProps extends ReturnType<CartSchemaForm['field']> {
   id: string
   error: string | null
-  errorProps: typeof ERROR_PROPS
   styles: typeof INPUT_STYLES
 }
 
@@ -69,7 +66,6 @@ export function useCartFields(form: CartSchemaForm): CartFields {
       ...form.field(path),
       id: idOf(path),
       error: errorAt(path),
-      errorProps: ERROR_PROPS,
       styles: INPUT_STYLES,
     }),
     errorAt,

@@ -24,8 +24,6 @@ import { useUpdateLocation } from '../api/location-queries'
 import { LOCATION_STATUS_LABELS, WEEKDAY_LABELS } from '../labels'
 import { type LocationFieldError, locationDraftSchema, locationToDraft } from '../location-form'
 
-/** The theme's default error red is too light for small text; red.9 reads at 4.5:1 and more. */
-const ERROR_PROPS = { c: 'red.9' } as const
 /** What was typed stays readable in an invalid field; the red border and the message mark the error. */
 const INPUT_STYLES = { input: { color: 'var(--mantine-color-text)' } } as const
 
@@ -72,7 +70,7 @@ export function EditLocationModal({ location, onClose }: { location: Location; o
   }
   const field = (path: string) => {
     const props = form.field(path)
-    return { ...props, error: errorText(form.errorOf(path)), errorProps: ERROR_PROPS, styles: INPUT_STYLES }
+    return { ...props, error: errorText(form.errorOf(path)), styles: INPUT_STYLES }
   }
 
   const refusal = update.error

@@ -12,8 +12,6 @@ import { useUserAction } from '../api/user-queries'
 import { type InviteDraft, type InviteFieldError, inviteDraftSchema } from '../invite-form'
 import { ACCESS_LEVEL_DESCRIPTIONS, ACCESS_LEVEL_LABELS } from '../labels'
 
-/** The theme's default error red is too light for small text; red.9 reads at 4.5:1 and more. */
-const ERROR_PROPS = { c: 'red.9' } as const
 /** What was typed stays readable in an invalid field; the red border and the message mark the error. */
 const INPUT_STYLES = { input: { color: 'var(--mantine-color-text)' } } as const
 
@@ -125,7 +123,6 @@ export function InviteUserModal({ merchantId, onClose }: { merchantId: string; o
                 ? t`This email already has access. Find it in the list instead.`
                 : errorText(form.errorOf('email'))
             }
-            errorProps={ERROR_PROPS}
             styles={INPUT_STYLES}
             onChange={(event) => {
               if (exists) action.reset()
@@ -137,7 +134,6 @@ export function InviteUserModal({ merchantId, onClose }: { merchantId: string; o
             autoComplete="off"
             {...form.field('name')}
             error={errorText(form.errorOf('name'))}
-            errorProps={ERROR_PROPS}
             styles={INPUT_STYLES}
           />
           <AccessLevelChoice

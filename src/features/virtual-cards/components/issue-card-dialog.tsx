@@ -20,9 +20,6 @@ export interface IssueCardDialogProps {
   onClose(): void
 }
 
-/** The theme's default error red is too light for small text; red.9 reads at 4.5:1. */
-const ERROR_PROPS = { c: 'red.9' } as const
-
 /**
  * Issues one card: the form, then the card. Mounted fresh for every opening. Each distinct request gets
  * its own idempotency key for the life of the dialog, so a double click or a retry after a lost answer
@@ -109,7 +106,6 @@ export default function IssueCardDialog({ merchant, programs, format, onClose }:
               allowDeselect={false}
               required
               error={errorText(form.errorOf('programID'))}
-              errorProps={ERROR_PROPS}
               onChange={(value) => form.set('programID', value ?? '')}
               onBlur={() => form.touch('programID')}
             />
@@ -127,7 +123,6 @@ export default function IssueCardDialog({ merchant, programs, format, onClose }:
                 </Text>
               }
               error={errorText(amountShown)}
-              errorProps={ERROR_PROPS}
               styles={{ input: { color: 'var(--mantine-color-text)' } }}
             />
             <Text size="sm">
