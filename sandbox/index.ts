@@ -89,7 +89,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         byId: (id) => (api ? findAccountById(api.store(), id) : undefined),
       },
     })
-    idpHandler = (req, res) => idp.handle(req, res)
+    idpHandler = (req, res) => void idp.handle(req, res)
 
     api = createApi({
       portalOrigins,

@@ -73,14 +73,20 @@ export function controlRoutes(deps: ControlDeps): Hono<ApiEnv> {
       .post('/faults', async (c) => {
         const body = await readBody(c, FaultSpecSchema)
         if (!body.ok) return body.response
-        return sendValidated(c, FaultCreatedSchema, { id: deps.faults.add(body.value) }, 201)
+        // `/idp/…` paths are the identity provider's endpoints (`/idp/token`); the rest are the API's.
+        const registry = body.value.path.startsWith('/idp/') ? deps.idp.faults : deps.faults
+        return sendValidated(c, FaultCreatedSchema, { id: registry.add(body.value) }, 201)
       })
       .delete('/faults', (c) => {
         deps.faults.clear()
+        deps.idp.faults.clear()
         return c.body(null, 204)
       })
       .delete('/faults/:id', (c) => {
-        if (!deps.faults.remove(c.req.param('id'))) return sendError(c, 404, 'not_found', 'No such fault.')
+        const id = c.req.param('id')
+        if (!deps.faults.remove(id) && !deps.idp.faults.remove(id)) {
+          return sendError(c, 404, 'not_found', 'No such fault.')
+        }
         return c.body(null, 204)
       })
       .get('/logs', (c) => sendValidated(c, ReceivedLogsSchema, { items: deps.store().logs }))

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Account, ClientMetadata, ResourceServerInfo } from 'oidc-provider'
+import type { FaultRegistry } from '../api/runtime'
 import type { ProviderGrant } from '../control-wire'
 import { API_AUDIENCE, PASSWORD, PORTAL_CLIENT_ID } from '../data/ids'
 import { findPersonaById, findPersonaByUsername, type Persona } from '../data/personas'
 import type { SandboxAccount } from './accounts'
+import { ProviderFaults } from './faults'
 import { idpKeys, SIGNING_ALG } from './keys'
 import { MemoryAdapter, MemoryStorage } from './memory-adapter'
 import { renderLoginPage, renderLogoutPage, renderMessagePage } from './pages'
@@ -59,11 +61,13 @@ export interface IdentityProviderControl {
   clearGrants(): void
   /** While true, the revocation and end-session endpoints answer 500, as a provider in trouble would. */
   failSignOut(fail: boolean): void
+  /** Faults for the provider's endpoints, by `/idp/…` path (`/idp/token`); see ./faults.ts. */
+  faults: FaultRegistry
   reset(): void
 }
 
 export interface IdentityProvider {
-  handle(req: IncomingMessage, res: ServerResponse): void
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>
   control: IdentityProviderControl
   /** Issues an access token exactly as the token endpoint would, for the test-only session shortcut. */
   issueAccessToken(persona: Persona): Promise<string>
@@ -183,6 +187,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
 
   const grants: ProviderGrant[] = []
   let signOutFails = false
+  const faults = new ProviderFaults(allowedOrigins)
   provider.on('grant.success', (ctx: unknown) => {
     grants.push({ grantType: grantTypeOf(ctx), outcome: 'success', at: new Date().toISOString() })
   })
@@ -198,9 +203,11 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     failSignOut: (fail) => {
       signOutFails = fail
     },
+    faults: faults.registry,
     reset: () => {
       grants.length = 0
       signOutFails = false
+      faults.registry.clear()
     },
   }
 
@@ -308,8 +315,9 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
 
   return {
     control,
-    handle(req, res) {
+    async handle(req, res) {
       const path = new URL(req.url ?? '/', options.issuer).pathname
+      if (await faults.apply(req, res, path)) return
       if (signOutFails && (path.startsWith('/session/end') || path === '/token/revocation')) {
         sendHtml(res, 500, renderMessagePage('Sign-out problem', 'The sandbox was told to fail sign-out.'))
         return

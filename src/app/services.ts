@@ -1,6 +1,7 @@
 import { AlertStore } from '../alerts/alert-store'
 import { createApiClient } from '../api/client'
 import { ZERO_MERCHANT_ID } from '../api/schemas/auth'
+import { activityClock, IdleStatus } from '../auth/idle-timeout'
 import {
   lazyUserManager,
   readProviderTokens,
@@ -122,6 +123,7 @@ export async function createAppServices(
     signedOut: signOutMarkerSlot(storage),
     lock: overrides.lock ?? createRenewalLock(overrides.backends?.local ?? local),
     fakeAuth: config.fakeAuth,
+    activity: activityClock(storage, config.idleTimeoutMinutes * 60_000),
     forgetSession: () => storage.clearSession(),
     endProviderSession: (tokens) => endProviderSession(signOutDeps, tokens),
     revokeRefreshToken: (refreshToken) => revokeRefreshToken(signOutDeps, refreshToken),
@@ -130,5 +132,15 @@ export async function createAppServices(
     log,
   })
 
-  return { config, api, storage, log, i18n, session, alerts, merchantChanges: new MerchantChangeGuards() }
+  return {
+    config,
+    api,
+    storage,
+    log,
+    i18n,
+    session,
+    alerts,
+    merchantChanges: new MerchantChangeGuards(),
+    idle: new IdleStatus(),
+  }
 }

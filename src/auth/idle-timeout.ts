@@ -17,6 +17,34 @@ export const ACTIVITY_EVENTS = [
 
 export type IdleState = { phase: 'active' } | { phase: 'warning'; deadline: number } | { phase: 'timed-out' }
 
+/**
+ * The last input in any tab of the profile, kept in storage: set at sign-in and by input, removed at
+ * sign-out. It outlives the browser, so that a session left open on a shared computer cannot be taken
+ * up again by reopening the browser after the time-out.
+ */
+export interface ActivityClock {
+  /** Records input now. */
+  touch(): void
+  clear(): void
+  /** True when a last input is recorded and lies more than the time-out ago. */
+  expired(): boolean
+}
+
+export function activityClock(
+  storage: Pick<TypedStorage, 'get' | 'set' | 'remove'>,
+  timeoutMs: number,
+  now: () => number = Date.now,
+): ActivityClock {
+  return {
+    touch: () => storage.set('lastActivity', now()),
+    clear: () => storage.remove('lastActivity'),
+    expired: () => {
+      const last = storage.get('lastActivity')
+      return last !== undefined && now() - last >= timeoutMs
+    },
+  }
+}
+
 export interface IdleWatchOptions {
   storage: Pick<TypedStorage, 'get' | 'set' | 'subscribe'>
   timeoutMs: number
@@ -36,6 +64,8 @@ export interface IdleWatch {
  * Watches for input in this tab and, through the shared last-activity time, in every other tab of the
  * profile: announces the warning a minute before the time-out, and the time-out itself. Deadlines are
  * measured on this browser's own clock, from input it saw, so the clock's offset does not matter.
+ * Starting to watch is not input: a last activity recorded before the browser was closed counts as
+ * it is, and without one (signed out) nothing times out.
  */
 export function watchIdleTime({
   storage,
@@ -56,7 +86,11 @@ export function watchIdleTime({
 
   function evaluate(): void {
     clearTimeout(timer)
-    const last = storage.get('lastActivity') ?? now()
+    const last = storage.get('lastActivity')
+    if (last === undefined) {
+      change({ phase: 'active' })
+      return
+    }
     const deadline = last + timeoutMs
     const left = deadline - now()
     if (left <= 0) {
@@ -73,7 +107,8 @@ export function watchIdleTime({
   }
 
   function record(force: boolean): void {
-    if (state.phase === 'timed-out') return
+    // Input after the time-out, or while signed out, revives nothing.
+    if (state.phase === 'timed-out' || storage.get('lastActivity') === undefined) return
     const at = now()
     if (!force && at - lastWritten < ACTIVITY_WRITE_INTERVAL_MS) return
     lastWritten = at
@@ -83,9 +118,12 @@ export function watchIdleTime({
 
   const onInput = () => record(false)
   for (const name of ACTIVITY_EVENTS) events.addEventListener(name, onInput, { passive: true, capture: true })
-  const unsubscribe = storage.subscribe('lastActivity', () => evaluate())
-  // Opening the portal is input as well; without it a time stored before the last sign-in would count.
-  record(true)
+  const unsubscribe = storage.subscribe('lastActivity', () => {
+    // A new sign-in starts a new watch: a time-out of the last session no longer holds.
+    if (state.phase === 'timed-out' && storage.get('lastActivity') !== undefined) state = { phase: 'active' }
+    evaluate()
+  })
+  evaluate()
 
   return {
     stay: () => record(true),
@@ -94,6 +132,40 @@ export function watchIdleTime({
       unsubscribe()
       for (const name of ACTIVITY_EVENTS) events.removeEventListener(name, onInput, { capture: true })
     },
+  }
+}
+
+/**
+ * The idle state as the warning dialog reads it. The watch runs with the session's keep-alive (see
+ * keep-alive.ts), not with the dialog, so that a tab on an error screen times out as well.
+ */
+export class IdleStatus {
+  #state: IdleState = { phase: 'active' }
+  #stay: () => void = () => undefined
+  readonly #listeners = new Set<() => void>()
+
+  state(): IdleState {
+    return this.#state
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  /** "Stay signed in". */
+  stay(): void {
+    this.#stay()
+  }
+
+  /** Connects the running watch: its "stay" and its changes. */
+  attach(stay: () => void): void {
+    this.#stay = stay
+  }
+
+  update(state: IdleState): void {
+    this.#state = state
+    for (const listener of this.#listeners) listener()
   }
 }
 

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { AppServices } from '../services/app-services'
 import { KEY_PREFIX } from '../storage/storage'
+import { watchIdleTime } from './idle-timeout'
+import { retryDelayMs } from './retry-backoff'
 
 const PUBLIC_PREFIXES = ['/login', '/implicit/callback', '/logout/callback', '/activate/', '/password/reset/']
 
@@ -21,26 +23,61 @@ export interface KeepAliveNavigation {
 interface KeepAliveDeps {
   navigation: KeepAliveNavigation
   queryClient: QueryClient
-  services: Pick<AppServices, 'session' | 'storage' | 'merchantChanges'>
+  services: Pick<AppServices, 'session' | 'storage' | 'merchantChanges' | 'config' | 'idle'>
+  /** Where input is listened for (the idle time-out) and `online`/`visibilitychange` are heard. */
+  events?: Window
+}
+
+/** Runs `task` when the browser has a moment, so that preloading never competes with the first paint. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5_000 })
+  else setTimeout(task, 1_000)
 }
 
 /**
  * Renews the portal token shortly before it expires, sends the user to sign in when the session
- * ends (here, in another tab, or because renewal failed), and follows another tab's merchant switch.
+ * ends (here, in another tab, or because renewal failed), follows another tab's merchant switch, and
+ * watches the idle time-out. A renewal that fails for a passing reason (offline, the provider down or
+ * slow) keeps the session and is tried again with a capped back-off, and at once when the browser is
+ * back online or the tab is shown again.
  */
-export function keepSessionAlive({ navigation, queryClient, services }: KeepAliveDeps): () => void {
-  const { session, storage, merchantChanges } = services
+export function keepSessionAlive({
+  navigation,
+  queryClient,
+  services,
+  events = window,
+}: KeepAliveDeps): () => void {
+  const { session, storage, merchantChanges, config, idle } = services
   let timer: ReturnType<typeof setTimeout> | undefined
+
+  // A session left without input longer than the time-out (the browser closed and reopened) is ended
+  // before anything renews it; one kept from before the last activity was recorded starts counting now.
+  if (session.idleExpired()) session.signOutIdle()
+  else if (session.storedToken() !== null && storage.get('lastActivity') === undefined) {
+    storage.set('lastActivity', Date.now())
+  }
 
   // The delay counts from when the token was received, so it holds whatever the local clock says;
   // the token it was set for goes with it, so that a tab whose timer fires after another tab renewed
-  // uses that tab's token instead of renewing again.
+  // uses that tab's token instead of renewing again. After a passing failure, the back-off decides.
   function schedule() {
     clearTimeout(timer)
     const seconds = session.secondsUntilRenewal()
     const due = session.storedToken()
     if (seconds === null || due === null) return
-    timer = setTimeout(() => void session.renew(due), seconds * 1000)
+    const failures = session.health.failures()
+    const delay = failures > 0 ? retryDelayMs(failures - 1) : seconds * 1000
+    timer = setTimeout(() => void session.renew(due), delay)
+  }
+
+  /** Retries at once when renewals are failing or due (the network is back, the tab is shown). */
+  function retryNow() {
+    const seconds = session.secondsUntilRenewal()
+    if (seconds === null) return
+    if (session.health.failures() > 0 || seconds === 0) {
+      clearTimeout(timer)
+      void session.renew()
+    }
   }
 
   function toLogin() {
@@ -55,9 +92,33 @@ export function keepSessionAlive({ navigation, queryClient, services }: KeepAliv
 
   const unsubscribe = storage.subscribe('token', (entry) => {
     if (entry === undefined) toLogin()
-    else schedule()
+    else {
+      schedule()
+      whenIdle(() => session.preloadSignIn())
+    }
   })
   const stopExpired = session.onExpired(toLogin)
+
+  // A recovery after failures runs the page's guards and loaders again: one that failed meanwhile
+  // (the guard could not renew) gets its page back.
+  let failing = session.health.failures() > 0
+  const stopHealth = session.health.subscribe(() => {
+    const failures = session.health.failures()
+    if (failing && failures === 0 && session.current()) void navigation.reload()
+    failing = failures > 0
+    schedule()
+  })
+
+  const idleWatch = watchIdleTime({
+    storage,
+    timeoutMs: config.idleTimeoutMinutes * 60_000,
+    events,
+    onChange: (state) => {
+      idle.update(state)
+      if (state.phase === 'timed-out' && session.storedToken() !== null) session.signOutIdle()
+    },
+  })
+  idle.attach(() => idleWatch.stay())
 
   // Only other tabs raise `storage` events: a new token there means a new merchant or a renewal. A new
   // merchant is put to the pages' checks first (spec section 5): when one vetoes, this tab keeps what
@@ -71,13 +132,24 @@ export function keepSessionAlive({ navigation, queryClient, services }: KeepAliv
   const onOtherTab = (event: StorageEvent) => {
     if (event.key === `${KEY_PREFIX}token` && event.newValue !== null) void followOtherTab()
   }
-  window.addEventListener('storage', onOtherTab)
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') retryNow()
+  }
+  events.addEventListener('storage', onOtherTab)
+  events.addEventListener('online', retryNow)
+  document.addEventListener('visibilitychange', onVisible)
   schedule()
+  if (session.storedToken() !== null) whenIdle(() => session.preloadSignIn())
 
   return () => {
     clearTimeout(timer)
     unsubscribe()
     stopExpired()
-    window.removeEventListener('storage', onOtherTab)
+    stopHealth()
+    idleWatch.stop()
+    idle.attach(() => undefined)
+    events.removeEventListener('storage', onOtherTab)
+    events.removeEventListener('online', retryNow)
+    document.removeEventListener('visibilitychange', onVisible)
   }
 }

@@ -93,11 +93,22 @@ export async function createUserManager({
   })
 }
 
-/** One UserManager per app, created on first use. */
-export function lazyUserManager(settings: OidcSettings): () => Promise<UserManager> {
+/**
+ * One UserManager per app, created on first use. A failed load of the library's code (offline, or a
+ * deploy that replaced the chunk) is not kept: the next use loads it again.
+ */
+export function lazyUserManager(
+  settings: OidcSettings,
+  create: (settings: OidcSettings) => Promise<UserManager> = createUserManager,
+): () => Promise<UserManager> {
   let manager: Promise<UserManager> | null = null
   return () => {
-    manager ??= createUserManager(settings)
-    return manager
+    if (manager) return manager
+    const loading = create(settings)
+    manager = loading
+    loading.catch(() => {
+      if (manager === loading) manager = null
+    })
+    return loading
   }
 }

@@ -2,11 +2,14 @@ import type { User, UserManager } from 'oidc-client-ts'
 import type { ApiClient } from '../api/client'
 import { TokenExchangeResponseSchema, ZERO_MERCHANT_ID } from '../api/schemas/auth'
 import type { LogFn } from '../log/logger'
+import { type ActivityClock, inOneTab } from './idle-timeout'
 import type { StoredProviderTokens } from './oidc'
 import { decodePortalToken, type PortalTokenClaims } from './portal-token'
+import { RenewalHealth } from './renewal-health'
 import type { CrossTabLock } from './renewal-lock'
 import { hasLapsed, msUntilRenewal, type ReceivedToken } from './renewal-schedule'
 import { safeReturnPath } from './return-path'
+import { classifySessionFailure, NoRefreshTokenError } from './session-failure'
 
 /** The portal token as kept in browser storage, with when this browser received it. */
 export interface StoredPortalToken {
@@ -28,6 +31,12 @@ export interface PortalTokenSlot {
  * tab apart from the storage change, which may arrive a few milliseconds after it.
  */
 const HANDOVER_WAIT_MS = 1_000
+
+/**
+ * A merchant switch refreshes the provider's access token first when it has less than this left, so
+ * that the exchange never carries a token that expires on its way.
+ */
+const PROVIDER_TOKEN_MARGIN_SECONDS = 60
 
 /** The admin token of fake authentication. */
 export interface TokenSlot {
@@ -73,6 +82,8 @@ export interface SessionDeps {
   /** One renewal or merchant switch at a time across the user's tabs. */
   lock: CrossTabLock
   fakeAuth: boolean
+  /** The last input in any tab: set at sign-in, cleared at sign-out, checked before every renewal. */
+  activity: ActivityClock
   /** Removes what sign-out must forget beyond the tokens (the selected merchant). */
   forgetSession: () => void
   /** Revokes the refresh token and sends the browser to the provider's end-session page. */
@@ -126,6 +137,8 @@ interface SignInState {
 }
 
 export class Session {
+  /** Whether renewals are failing for want of the network or the provider (they are then retried). */
+  readonly health = new RenewalHealth()
   #renewing: Promise<boolean> | null = null
   #tabMerchant: string | null = null
   readonly #expiredListeners = new Set<() => void>()
@@ -198,6 +211,7 @@ export class Session {
       throw new SignInError('The sign-in answer held no user.')
     }
     this.deps.signedOut.clear()
+    this.deps.activity.touch()
     await this.#exchange(ZERO_MERCHANT_ID, null, user.access_token)
     return safeReturnPath((user.state as SignInState | undefined)?.returnTo, this.deps.origin)
   }
@@ -209,18 +223,49 @@ export class Session {
       throw new SignInError('Fake authentication is not enabled.')
     }
     this.deps.signedOut.clear()
+    this.deps.activity.touch()
     this.deps.adminToken.write(adminToken)
     await this.#exchange(ZERO_MERCHANT_ID, null, adminToken)
   }
 
-  async #providerToken(): Promise<string> {
+  /**
+   * The provider's access token for an exchange: the stored one while it has time left, else a fresh
+   * one from the refresh token (under the caller's lock, as the provider rotates refresh tokens).
+   */
+  async #providerToken(since: number | null): Promise<string> {
     if (this.deps.fakeAuth) {
       const admin = this.deps.adminToken.read()
       if (admin) return admin
     }
-    const user = await (await this.deps.userManager()).getUser()
-    if (!user || user.expired) throw new Error('no provider session')
+    const userManager = await this.deps.userManager()
+    const user = await userManager.getUser()
+    const secondsLeft = user?.expires_in
+    if (user && !user.expired && (secondsLeft === undefined || secondsLeft > PROVIDER_TOKEN_MARGIN_SECONDS)) {
+      return user.access_token
+    }
+    return this.#refreshProviderToken(userManager, since)
+  }
+
+  /** Renews the provider's tokens with the refresh token; the new access token. */
+  async #refreshProviderToken(userManager: UserManager, since: number | null): Promise<string> {
+    // Renewal is by refresh token only: the alternative, a hidden iframe, cannot work with an
+    // identity provider that forbids framing, and would only wait for its time-out.
+    if (!(await userManager.getUser())?.refresh_token) throw new NoRefreshTokenError()
+    const user = await userManager.signinSilent()
+    if (this.#markerAt() !== since) {
+      // The library stored the renewed provider tokens after sign-out had removed them.
+      this.deps.providerTokens.clear()
+      throw new SignedOutError()
+    }
+    if (!user) throw new Error('the provider returned no user')
     return user.access_token
+  }
+
+  /** Loads the sign-in library ahead of need, so that a deploy replacing its code cannot strand this tab. */
+  preloadSignIn(): void {
+    this.deps.userManager().catch(() => {
+      // Loaded again, and retried, when it is needed.
+    })
   }
 
   #markerAt(): number | null {
@@ -249,14 +294,19 @@ export class Session {
     return this.deps.lock.run(() => this.#exchange(merchantID, since))
   }
 
+  /**
+   * `providerToken` left out: the stored provider token, refreshed first when due. `quiet`: a failure
+   * is logged and thrown, and the caller decides whether the user hears of it.
+   */
   async #exchange(
     merchantID: string,
     since: number | null,
     providerToken?: string,
+    quiet = false,
   ): Promise<PortalTokenClaims> {
     let token: string
     try {
-      const bearer = providerToken ?? (await this.#providerToken())
+      const bearer = providerToken ?? (await this.#providerToken(since))
       const response = await this.deps.api.request(
         TokenExchangeResponseSchema,
         '/api/auth/org/token/exchange',
@@ -268,12 +318,15 @@ export class Session {
       )
       token = response.data.token
     } catch (error) {
-      this.#fail('Error exchanging tokens', messageOf(error), { merchantID })
-      throw new SignInError(messageOf(error))
+      if (error instanceof SignedOutError) throw error
+      this.#report(quiet, 'Error exchanging tokens', messageOf(error), { merchantID })
+      throw new SignInError(messageOf(error), { cause: error })
     }
     const claims = decodePortalToken(token)
     if (!claims) {
-      this.#fail('failed to decode bread token', 'The portal token could not be read.', { merchantID })
+      this.#report(quiet, 'failed to decode bread token', 'The portal token could not be read.', {
+        merchantID,
+      })
       throw new SignInError('The portal token could not be read.')
     }
     // Signed out (here or in another tab) while the exchange was on its way: the token is dropped.
@@ -292,6 +345,11 @@ export class Session {
    */
   renew(failedToken: string | null = this.storedToken()): Promise<boolean> {
     if (this.#renewing) return this.#renewing
+    // A session left without input for the time-out is ended, not renewed (a closed browser included).
+    if (this.idleExpired()) {
+      this.signOutIdle()
+      return Promise.resolve(false)
+    }
     const since = this.#markerAt()
     const renewing = this.deps.lock.run((waited) => this.#renewLocked(failedToken, since, waited))
     this.#renewing = renewing
@@ -340,38 +398,43 @@ export class Session {
     // Read under the lock: a merchant switch another tab finished while this one waited is kept.
     const merchantID = decodePortalToken(this.storedToken())?.cid ?? ZERO_MERCHANT_ID
     try {
-      let providerToken: string
       const admin = this.deps.fakeAuth ? this.deps.adminToken.read() : null
-      if (admin) {
-        providerToken = admin
-      } else {
-        const userManager = await this.deps.userManager()
-        // Renewal is by refresh token only: the alternative, a hidden iframe, cannot work with an
-        // identity provider that forbids framing, and would only wait for its time-out.
-        if (!(await userManager.getUser())?.refresh_token) throw new Error('no refresh token')
-        const user = await userManager.signinSilent()
-        if (this.#markerAt() !== since) {
-          // The library stored the renewed provider tokens after sign-out had removed them.
-          this.deps.providerTokens.clear()
-          throw new SignedOutError()
-        }
-        if (!user) throw new Error('the provider returned no user')
-        providerToken = user.access_token
-      }
-      await this.#exchange(merchantID, since, providerToken)
+      const providerToken = admin ?? (await this.#refreshProviderToken(await this.deps.userManager(), since))
+      await this.#exchange(merchantID, since, providerToken, true)
+      this.health.succeeded()
       return true
     } catch (error) {
       if (error instanceof SignedOutError) return false
-      // A failed exchange has shown its alert already; the renewal's failure is logged all the same.
-      if (error instanceof SignInError) {
-        this.deps.log('error', 'Failed to refresh okta token for bread token', { reason: messageOf(error) })
-      } else {
-        this.#fail('Failed to refresh okta token for bread token', messageOf(error))
+      if (classifySessionFailure(error) === 'transient') {
+        // The tokens stay: the renewal is tried again (see keep-alive.ts) and the API's own 401 decides.
+        this.deps.log('warn', 'Session renewal failed for now; retrying', { reason: messageOf(error) })
+        this.health.failed()
+        return false
       }
+      this.#fail('Failed to refresh okta token for bread token', messageOf(error))
+      this.health.succeeded()
       this.#clearTokens()
       for (const listener of this.#expiredListeners) listener()
       return false
     }
+  }
+
+  /** True when the last input in any tab lies further back than the idle time-out. */
+  idleExpired(): boolean {
+    return this.storedToken() !== null && this.deps.activity.expired()
+  }
+
+  /** Ends the session for the idle time-out; of tabs doing so together, one ends the provider's session. */
+  signOutIdle(): void {
+    inOneTab(
+      () => this.signOut('idle'),
+      () => this.signOutHere('idle'),
+    )
+  }
+
+  #report(quiet: boolean, message: string, reason: string, context: Record<string, unknown>): void {
+    if (quiet) this.deps.log('error', message, { reason, ...context })
+    else this.#fail(message, reason, context)
   }
 
   #fail(message: string, reason: string, context: Record<string, unknown> = {}): void {
@@ -392,6 +455,8 @@ export class Session {
    */
   signOutHere(reason: SignOutReason): void {
     this.deps.signedOut.write(reason)
+    this.deps.activity.clear()
+    this.health.succeeded()
     this.#clearTokens()
     for (const listener of this.#expiredListeners) listener()
   }

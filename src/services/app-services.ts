@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import type { AlertStore } from '../alerts/alert-store'
 import type { ApiClient } from '../api/client'
+import type { IdleStatus } from '../auth/idle-timeout'
 import type { Session } from '../auth/session'
 import type { Config } from '../config/config'
 import type { LogFn } from '../log/logger'
@@ -17,4 +18,6 @@ export interface AppServices {
   session: Session
   alerts: AlertStore
   merchantChanges: MerchantChangeGuards
+  /** The idle time-out's state, watched by the keep-alive (src/auth/keep-alive.ts), shown by the shell. */
+  idle: IdleStatus
 }

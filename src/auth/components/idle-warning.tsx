@@ -1,8 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useServices } from '../../services/services-context'
-import { type IdleState, type IdleWatch, inOneTab, watchIdleTime } from '../idle-timeout'
 
 function secondsUntil(deadline: number): number {
   return Math.max(0, Math.ceil((deadline - Date.now()) / 1000))
@@ -21,43 +20,23 @@ function useSecondsLeft(deadline: number | null): number {
 }
 
 /**
- * Ends a session left without input in every tab for the configured time: a dialog counts down the
- * last minute, and "Stay signed in" (or any input, in any tab) keeps the session.
+ * Counts down the last minute before a session left without input in every tab ends (the watch runs
+ * with the session's keep-alive, src/auth/keep-alive.ts); "Stay signed in" (or any input, in any tab)
+ * keeps the session.
  */
 export function IdleWarning() {
-  const { config, storage, session } = useServices()
-  const [state, setState] = useState<IdleState>({ phase: 'active' })
-  const watch = useRef<IdleWatch | null>(null)
-
-  useEffect(() => {
-    const current = watchIdleTime({
-      storage,
-      timeoutMs: config.idleTimeoutMinutes * 60_000,
-      events: window,
-      onChange: (next) => {
-        setState(next)
-        if (next.phase === 'timed-out') {
-          inOneTab(
-            () => session.signOut('idle'),
-            () => session.signOutHere('idle'),
-          )
-        }
-      },
-    })
-    watch.current = current
-    return () => {
-      current.stop()
-      watch.current = null
-    }
-  }, [config.idleTimeoutMinutes, storage, session])
-
+  const { idle } = useServices()
+  const state = useSyncExternalStore(
+    (listener) => idle.subscribe(listener),
+    () => idle.state(),
+  )
   const deadline = state.phase === 'warning' ? state.deadline : null
   const seconds = useSecondsLeft(deadline)
 
   return (
     <Modal
       opened={deadline !== null}
-      onClose={() => watch.current?.stay()}
+      onClose={() => idle.stay()}
       title={<Trans>Are you still there?</Trans>}
       centered
       withCloseButton={false}
@@ -70,7 +49,7 @@ export function IdleWarning() {
           <Plural value={seconds} one="# second left" other="# seconds left" />
         </Text>
         <Group justify="flex-end">
-          <Button data-autofocus onClick={() => watch.current?.stay()}>
+          <Button data-autofocus onClick={() => idle.stay()}>
             <Trans>Stay signed in</Trans>
           </Button>
         </Group>

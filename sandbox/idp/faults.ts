@@ -1,0 +1,43 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { FaultRegistry } from '../api/runtime'
+
+/**
+ * Faults injected into the identity provider (token, revocation, discovery and end-session endpoints),
+ * as a provider in trouble would answer: a status such as 503, a delay (a hung provider), or a cut
+ * connection. Registered through the control API under `/idp/…` paths (`/idp/token`, `/idp/**`); the
+ * answers carry the CORS headers the provider's own answers would, so a browser sees the status and
+ * not a CORS failure.
+ */
+export class ProviderFaults {
+  readonly registry = new FaultRegistry()
+
+  constructor(private readonly allowedOrigins: ReadonlySet<string>) {}
+
+  /**
+   * Applies the first matching fault. Resolves to true when the fault answered the request (the caller
+   * stops), false when the provider should answer it (no fault, or a delay that has passed).
+   */
+  async apply(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
+    const fault = this.registry.take(req.method ?? 'GET', `/idp${path}`)
+    if (!fault) return false
+    switch (fault.kind) {
+      case 'delay':
+        await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 1000))
+        return res.destroyed
+      case 'drop':
+        req.socket.destroy()
+        return true
+      default: {
+        const origin = req.headers.origin
+        if (origin && this.allowedOrigins.has(origin)) {
+          res.setHeader('Access-Control-Allow-Origin', origin)
+          res.setHeader('Vary', 'Origin')
+        }
+        res.statusCode = fault.status ?? 503
+        res.setHeader('Content-Type', 'application/json')
+        res.end(JSON.stringify(fault.body ?? { error: 'temporarily_unavailable' }))
+        return true
+      }
+    }
+  }
+}
