@@ -23,21 +23,33 @@ export class ProviderFaults {
     switch (fault.kind) {
       case 'delay':
         await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 1000))
-        return res.destroyed
+        // A client that gave up meanwhile is not answered: the provider never acts on its request.
+        return req.socket.destroyed || res.destroyed
       case 'drop':
         req.socket.destroy()
         return true
-      default: {
-        const origin = req.headers.origin
-        if (origin && this.allowedOrigins.has(origin)) {
-          res.setHeader('Access-Control-Allow-Origin', origin)
-          res.setHeader('Vary', 'Origin')
-        }
-        res.statusCode = fault.status ?? 503
-        res.setHeader('Content-Type', 'application/json')
-        res.end(JSON.stringify(fault.body ?? { error: 'temporarily_unavailable' }))
+      case 'malformed':
+        this.#answer(req, res, fault.status ?? 200, '{"access_token": ')
         return true
-      }
+      case 'status':
+        this.#answer(
+          req,
+          res,
+          fault.status ?? 503,
+          JSON.stringify(fault.body ?? { error: 'temporarily_unavailable' }),
+        )
+        return true
     }
+  }
+
+  #answer(req: IncomingMessage, res: ServerResponse, status: number, body: string): void {
+    const origin = req.headers.origin
+    if (origin && this.allowedOrigins.has(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin)
+      res.setHeader('Vary', 'Origin')
+    }
+    res.statusCode = status
+    res.setHeader('Content-Type', 'application/json')
+    res.end(body)
   }
 }
