@@ -228,3 +228,60 @@ describe('identity provider', () => {
     }
   })
 })
+
+describe('faults injected into the identity provider', () => {
+  const tokenEndpoint = () => `${sandbox.idpUrl}/token`
+  const refresh = () =>
+    fetch(tokenEndpoint(), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: PORTAL_ORIGIN },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: 'unknown',
+        client_id: PORTAL_CLIENT_ID,
+      }),
+    })
+
+  it('answers a status fault as many times as asked, with CORS headers, then the provider answers', async () => {
+    await sandbox.control.addFault({
+      method: 'POST',
+      path: '/idp/token',
+      kind: 'status',
+      status: 503,
+      times: 2,
+    })
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const faulted = await refresh()
+      expect(faulted.status).toBe(503)
+      expect(faulted.headers.get('access-control-allow-origin')).toBe(PORTAL_ORIGIN)
+      expect(await faulted.json()).toEqual({ error: 'temporarily_unavailable' })
+    }
+    const answered = await refresh()
+    expect(answered.status).toBe(400)
+    expect(await answered.json()).toMatchObject({ error: 'invalid_grant' })
+  })
+
+  it('holds a delayed request, then lets the provider answer it', async () => {
+    await sandbox.control.addFault({ path: '/idp/token', kind: 'delay', delayMs: 300, times: 1 })
+    const started = Date.now()
+    const answered = await refresh()
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290)
+    expect(answered.status).toBe(400)
+  })
+
+  it('leaves the API alone, and is cleared with the other faults', async () => {
+    await sandbox.control.addFault({ path: '/idp/**', kind: 'status', status: 500 })
+    expect(
+      (
+        await fetch(`${sandbox.apiUrl}/api/featureflag/evaluation/bulk?tag=Merchant_Portal_Frontend`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-API-Version': 'v2' },
+          body: '{}',
+        })
+      ).status,
+    ).not.toBe(500)
+    expect((await refresh()).status).toBe(500)
+    await sandbox.control.clearFaults()
+    expect((await refresh()).status).toBe(400)
+  })
+})
