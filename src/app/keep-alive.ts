@@ -14,6 +14,9 @@ export function keepAppSessionAlive(router: AppRouter, { queryClient, services }
       toLogin: (returnTo) => {
         void router.navigate({ to: '/login', state: { returnTo }, replace: true })
       },
+      toSignOutCallback: () => {
+        void router.navigate({ to: '/logout/callback', replace: true })
+      },
       reload: () => router.invalidate(),
     },
     queryClient,

@@ -16,6 +16,8 @@ export interface KeepAliveNavigation {
   location(): { pathname: string; href: string }
   /** Replaces the page with /login, which offers to go back to `returnTo` after signing in. */
   toLogin(returnTo: string): void
+  /** Replaces the page with the sign-out callback, which goes on to /login (spec section 4). */
+  toSignOutCallback(): void
   /** Runs the current page's guards and loaders again (another tab's token may act for another merchant). */
   reload(): Promise<void>
 }
@@ -85,9 +87,17 @@ export function keepSessionAlive({
     queryClient.clear()
     const location = navigation.location()
     if (isPublicPath(location.pathname)) return
-    // A time-out goes through the provider's sign-out, whose full page loads lose history state.
-    if (session.signOutReason() === 'idle') storage.set('returnTo', location.href)
-    navigation.toLogin(location.href)
+    const reason = session.signOutReason()
+    if (reason === null) {
+      // The session expired: /login brings the user back here after signing in again.
+      navigation.toLogin(location.href)
+      return
+    }
+    // A sign-out passes through the sign-out callback on its way to /login, whether or not the
+    // provider's sign-out works (or, with fake authentication, happens at all); a time-out remembers
+    // the page there, since the provider's sign-out page loads lose history state.
+    if (reason === 'idle') storage.set('returnTo', location.href)
+    navigation.toSignOutCallback()
   }
 
   const unsubscribe = storage.subscribe('token', (entry) => {
