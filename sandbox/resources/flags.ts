@@ -42,7 +42,11 @@ function enabledEverywhere(): FlagDefinition {
   }
 }
 
-/** Flag names match whatever their case style: `is_location_page_enabled` is `isLocationPageEnabled`. */
+/**
+ * For the control API's overrides only, flag names match whatever their case style
+ * (`is_location_page_enabled` is `isLocationPageEnabled`); the evaluation routes know a flag by its
+ * platform name alone.
+ */
 function sameFlag(a: string, b: string): boolean {
   const key = (name: string) => name.replace(/[-_]/g, '').toLowerCase()
   return key(a) === key(b)
@@ -53,8 +57,9 @@ function storedName(data: FlagsData, name: string): string {
   return [...data.flags.keys()].find((candidate) => sameFlag(candidate, name)) ?? name
 }
 
+/** A flag's setting for the tenant; `name` must be the flag's own (platform) name, as the service matches it. */
 export function evaluateFlag(data: FlagsData, name: string, tenantId: string): FlagSetting {
-  const flag = data.flags.get(storedName(data, name))
+  const flag = data.flags.get(name)
   if (!flag) return { state: 'missing', value: '' }
   return flag.byTenant.get(tenantId) ?? flag.allTenants ?? { state: 'no-result', value: '' }
 }

@@ -15,8 +15,13 @@ export function toCamelCase(name: string): string {
   return camelCase(name)
 }
 
-/** Flags a page is decided by on their own (spec section 6: "false means denied"): asked for one by one. */
-export const SINGLE_FLAGS: readonly FlagName[] = ['isMerchantIdValidationPageEnabled']
+/**
+ * Flags a page is decided by on their own (spec section 6: "false means denied"): asked for one by one,
+ * by the name the platform knows them by (CONTRACT.md section 2), kept under the portal's camelCase name.
+ */
+const SINGLE_FLAGS: ReadonlyMap<FlagName, string> = new Map([
+  ['isMerchantIdValidationPageEnabled', 'is_merchant_id_validation_page_enabled'],
+])
 
 // Each entry is read on its own: one that is not `{ result: <text> }` counts as off, the others stand.
 const BulkAnswerSchema = v.record(v.string(), v.unknown())
@@ -115,13 +120,14 @@ export function flagsQueryOptions(api: ApiClient, log: LogFn, tenantId: string) 
   return queryOptions({
     queryKey: ['flags', FLAG_TAG, tenantId] as const,
     queryFn: async ({ signal }): Promise<Flags> => {
-      const [bulk, ...single] = await Promise.all([
+      const single = [...SINGLE_FLAGS]
+      const [bulk, ...results] = await Promise.all([
         evaluateBulk(api, log, FLAG_TAG, tenantId, signal),
-        ...SINGLE_FLAGS.map((name) => evaluateFlag(api, log, name, tenantId, 'false')),
+        ...single.map(([, platformName]) => evaluateFlag(api, log, platformName, tenantId, 'false')),
       ])
       return {
         ...bulk,
-        ...Object.fromEntries(SINGLE_FLAGS.map((name, index) => [name, single[index] ?? 'false'])),
+        ...Object.fromEntries(single.map(([name], index) => [name, results[index] ?? 'false'])),
       }
     },
     staleTime: 5 * 60_000,

@@ -4,7 +4,8 @@ import { createControl, type SandboxControl } from '../../sandbox/control'
 import { TENANT_IDS } from '../../sandbox/data/ids'
 import { createApiClient } from '../../src/api/client'
 import { FLAG_TAG } from '../../src/api/schemas/flags'
-import { evaluateBulk, evaluateFlag, toCamelCase } from '../../src/flags/flags'
+import { createQueryClient } from '../../src/app/query-client'
+import { evaluateBulk, evaluateFlag, flagsQueryOptions, toCamelCase } from '../../src/flags/flags'
 import type { LogFn } from '../../src/log/logger'
 import { fileSandbox } from '../support/sandbox'
 
@@ -100,11 +101,26 @@ describe('single evaluation', () => {
     expect(logged.map((entry) => entry.message)).toEqual(messages)
   })
 
-  it('finds a snake_case flag by its camelCase name', async () => {
+  it("knows a flag by the platform's name only: the portal's camelCase name is not found (404)", async () => {
     await control.setFlag(FLAG, { state: 'on', value: 'false' })
+    expect(await evaluateFlag(api(), log, FLAG, TENANT_IDS.default, 'fallback')).toBe('false')
     expect(await evaluateFlag(api(), log, 'isLocationPageEnabled', TENANT_IDS.default, 'fallback')).toBe(
-      'false',
+      'fallback',
     )
+    expect(logged.map((entry) => entry.message)).toEqual([
+      'Feature flag isLocationPageEnabled could not be found',
+    ])
+  })
+
+  it('asks for the merchant-ID validation flag by its platform name and keeps it under the camelCase one', async () => {
+    await control.clearRequests()
+    await control.setFlag('is_merchant_id_validation_page_enabled', { state: 'on', value: 'false' })
+    const flags = await createQueryClient(log).fetchQuery(flagsQueryOptions(api(), log, TENANT_IDS.default))
+    expect(flags.isMerchantIdValidationPageEnabled).toBe('false')
+    const asked = await control.requests({ method: 'POST', path: '/api/featureflag/evaluation/flag/**' })
+    expect(asked.map((request) => request.path)).toEqual([
+      '/api/featureflag/evaluation/flag/is_merchant_id_validation_page_enabled',
+    ])
   })
 
   it('counts a result that is not text as no result', async () => {
