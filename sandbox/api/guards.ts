@@ -25,6 +25,26 @@ export function requireScope(scope: string): MiddlewareHandler<ApiEnv> {
   }
 }
 
+/**
+ * The platform's rule for a transaction action (spec sections 6 and 9): write access comes with any
+ * scope starting with `c:tx`; per-action scopes (`c:tx.refund`) narrow it to the actions they name.
+ */
+export function allowsTransactionAction(scopes: readonly string[], actionScope: string): boolean {
+  if (!scopes.some((scope) => scope.startsWith('c:tx'))) return false
+  const narrowed = scopes.some((scope) => scope.startsWith('c:tx.'))
+  return !narrowed || scopes.includes(actionScope)
+}
+
+/** Refuses a transaction action with 403 unless the token may take it (see allowsTransactionAction). */
+export function requireTransactionAction(actionScope: string): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    if (!allowsTransactionAction(claimsOf(c).scp, actionScope)) {
+      return sendError(c, 403, 'insufficient_scope', `This call needs write access (${actionScope} or c:tx).`)
+    }
+    await next()
+  }
+}
+
 /** A 403 response while the token acts for no merchant (none chosen yet); undefined once it does. */
 export function refuseNoMerchant(c: ApiContext): Response | undefined {
   if (claimsOf(c).cid !== ZERO_MERCHANT_ID) return undefined

@@ -24,7 +24,7 @@ import {
 } from '../../contract/transactions'
 import { instantRangeIn, parseIsoDate } from '../../src/shared/calendar'
 import type { ApiContext, ApiEnv } from '../api/env'
-import { claimsOf, refuseNoMerchant, requireScope } from '../api/guards'
+import { claimsOf, refuseNoMerchant, requireTransactionAction } from '../api/guards'
 import { readPage, sendError, sendValidated } from '../api/http'
 import { MERCHANT_IDS, ZERO_MERCHANT_ID } from '../data/ids'
 import { findPersonaById, SCOPES } from '../data/personas'
@@ -842,8 +842,8 @@ export const transactions = defineResource({
         expireIfDue(record, Date.now())
         return sendValidated(c, TransactionResponseSchema, { data: transactionWire(record) })
       })
-      .post('/transactions/:id/settle', requireScope(SCOPES.txSettle), actionRoute('settle', { data }))
-      .post('/transactions/:id/refund', requireScope(SCOPES.txRefund), actionRoute('refund', { data }))
-      .post('/transactions/:id/cancel', requireScope(SCOPES.txCancel), actionRoute('cancel', { data }))
+      .post('/transactions/:id/settle', requireTransactionAction(SCOPES.txSettle), actionRoute('settle', { data }))
+      .post('/transactions/:id/refund', requireTransactionAction(SCOPES.txRefund), actionRoute('refund', { data }))
+      .post('/transactions/:id/cancel', requireTransactionAction(SCOPES.txCancel), actionRoute('cancel', { data }))
   },
 })

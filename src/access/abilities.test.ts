@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ABILITIES, type AbilityName, abilitiesOf } from './abilities'
-import type { AccessFacts, ProgramFacts } from './gates'
+import { type AccessFacts, GATES, type ProgramFacts } from './gates'
 import { accessLevel, SCOPES } from './scopes'
 
 const everyScope: string[] = Object.values(SCOPES).flatMap((area) => Object.values(area))
@@ -96,5 +96,19 @@ describe('abilities of spec section 6', () => {
     for (const name of ['settle', 'refund', 'cancel'] as const) {
       expect(accessLevel(SPEC[name]), name).toBe('READ/WRITE')
     }
+  })
+
+  it("follows the spec's access rule: a token whose only write scope is c:tx may take every transaction action", () => {
+    const transactions = GATES.transactions
+    const page = ['r:merchant.settings']
+    expect(transactions.allows(facts(page))).toBe(true)
+    const actions = (scopes: string[]) =>
+      (['settle', 'refund', 'cancel'] as const).filter((name) => ABILITIES[name].allows(facts(scopes)))
+    expect(actions(['c:tx'])).toEqual(['settle', 'refund', 'cancel'])
+    expect(actions(['c:tx.refund'])).toEqual(['refund'])
+    expect(actions(['c:tx', 'c:tx.settle'])).toEqual(['settle'])
+    expect(actions(['c:tx.unknown'])).toEqual([])
+    expect(actions(['r:tx', 'u:tx', 'w:tx'])).toEqual([])
+    expect(actions([])).toEqual([])
   })
 })

@@ -1,8 +1,25 @@
 import { type AccessFacts, all, GATES, type Gate, program, scope } from './gates'
-import { SCOPES, type Scope } from './scopes'
+import { accessLevel, hasFinerTransactionScope, SCOPES, type Scope } from './scopes'
 
 // An action is offered only on a page the user may open, so each rule starts with that page's gate.
 const on = (page: Gate, required: Scope) => all(page, scope(required))
+
+/**
+ * Spec sections 6 and 9: write access (read-write) is granted when any scope starts with the
+ * transaction-changing prefix (see `accessLevel`); without it the user is read-only and no transaction
+ * action is offered. Finer scopes narrow it and never replace it: a token carrying any per-action
+ * transaction scope may take only the actions it names, and a token whose only write scope is the bare
+ * prefix may take them all.
+ */
+function transactionAction(required: Scope): Gate {
+  return all(GATES.transactions, {
+    id: `read-write narrowed to ${required}`,
+    allows: ({ scopes }) => {
+      if (accessLevel(scopes) !== 'READ/WRITE') return false
+      return !hasFinerTransactionScope(scopes) || scopes.has(required)
+    },
+  })
+}
 
 /**
  * Every action of the portal, as a rule over the scopes of product spec section 6 (and the program the
@@ -10,9 +27,9 @@ const on = (page: Gate, required: Scope) => all(page, scope(required))
  * `abilities.refund`, never a scope. The platform refuses the same actions; the portal hides them.
  */
 export const ABILITIES = {
-  settle: on(GATES.transactions, SCOPES.transactions.settle),
-  refund: on(GATES.transactions, SCOPES.transactions.refund),
-  cancel: on(GATES.transactions, SCOPES.transactions.cancel),
+  settle: transactionAction(SCOPES.transactions.settle),
+  refund: transactionAction(SCOPES.transactions.refund),
+  cancel: transactionAction(SCOPES.transactions.cancel),
   cartCreate: GATES.cartCreate,
   cartEdit: on(GATES.carts, SCOPES.carts.update),
   cartNotify: on(GATES.carts, SCOPES.carts.update),

@@ -57,3 +57,9 @@ export function accessLevel(scopes: Iterable<string>): AccessLevel {
   for (const scope of scopes) if (scope.startsWith(WRITE_PREFIX)) return 'READ/WRITE'
   return 'READ'
 }
+
+/** True when some scope is a finer transaction scope (`c:tx.refund`), naming the one action it allows. */
+export function hasFinerTransactionScope(scopes: Iterable<string>): boolean {
+  for (const scope of scopes) if (scope.startsWith(`${WRITE_PREFIX}.`)) return true
+  return false
+}
