@@ -1,4 +1,6 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { openPicklist } from '../api/schemas/common'
 import {
   type AccessFacts,
   all,
@@ -71,6 +73,13 @@ describe('route gates of spec section 6', () => {
     expect(allowed(facts({ brand: 'BANK' }))).toEqual(
       Object.keys(GATES).filter((name) => !hidden.includes(name)),
     )
+  })
+
+  it('treats a brand it does not know as it treats the bank brand: the same areas stay hidden', () => {
+    // Read as the tenant answer's reader reads it: an unknown value kept as its text.
+    const future = v.parse(openPicklist(['DEFAULT', 'BANK']), 'FUTURE_BRAND')
+    expect(allowed(facts({ brand: future }))).toEqual(allowed(facts({ brand: 'BANK' })))
+    expect(allowed(facts({ brand: future }))).not.toContain('carts')
   })
 
   it('needs ecommerce enrollment for carts even with the cart scopes', () => {

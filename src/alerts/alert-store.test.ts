@@ -4,6 +4,7 @@ import {
   type Alert,
   type AlertPersistence,
   AlertStore,
+  AUTH_ERROR_ALERT_DURATION_MS,
   DEFAULT_ALERT_DURATION_MS,
 } from './alert-store'
 
@@ -32,12 +33,21 @@ describe('AlertStore', () => {
     const store = new AlertStore(memory())
     store.show({ status: 'INFO', message: 'Saved draft' })
     expect(store.getSnapshot().alert?.message).toBe('Saved draft')
-    vi.advanceTimersByTime(DEFAULT_ALERT_DURATION_MS - 1)
+    // The spec's numbers, written out: a changed constant fails here rather than moving with the test.
+    vi.advanceTimersByTime(9_999)
     expect(store.getSnapshot().leaving).toBe(false)
     vi.advanceTimersByTime(1)
     expect(store.getSnapshot().leaving).toBe(true)
-    vi.advanceTimersByTime(ALERT_FADE_MS)
+    vi.advanceTimersByTime(249)
+    expect(store.getSnapshot().alert).not.toBeNull()
+    vi.advanceTimersByTime(1)
     expect(store.getSnapshot().alert).toBeNull()
+  })
+
+  it("pins the spec's constants by their values", () => {
+    expect([ALERT_FADE_MS, DEFAULT_ALERT_DURATION_MS, AUTH_ERROR_ALERT_DURATION_MS]).toEqual([
+      250, 10_000, 20_000,
+    ])
   })
 
   it('shows an action with its alert, but keeps only the text for the next page load', () => {
