@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
@@ -80,5 +80,33 @@ describe('the merchant layout', () => {
     await waitFor(() =>
       expect(router.state.matches.find((match) => match.routeId === LAYOUT)?.status).toBe('error'),
     )
+  })
+
+  it("remembers whether the header's merchant chooser was open, across a page load", async () => {
+    const user = userEvent.setup()
+    await renderApp({
+      ...urls(),
+      path: '/data-insights',
+      as: 'ops@provider.test',
+      merchantID: MERCHANT_IDS.acme,
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Data insights' }, { timeout: 10_000 })
+    expect(window.localStorage.getItem('mp:merchantChooserOpen')).toBeNull()
+    // The header's controls mount once the page has painted.
+    await user.click(await screen.findByLabelText('Merchant', { selector: 'input' }, { timeout: 5_000 }))
+    await screen.findByRole('option', { name: 'Acme Outdoor', hidden: true }, { timeout: 5_000 })
+    expect(window.localStorage.getItem('mp:merchantChooserOpen')).toBe('true')
+
+    // A new page load over the same storage: the chooser opens as it was left, without a click.
+    cleanup()
+    await renderApp({
+      ...urls(),
+      path: '/data-insights',
+      as: 'ops@provider.test',
+      merchantID: MERCHANT_IDS.acme,
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Data insights' }, { timeout: 10_000 })
+    const field = await screen.findByLabelText('Merchant', { selector: 'input' }, { timeout: 5_000 })
+    await waitFor(() => expect(field.getAttribute('aria-expanded')).toBe('true'))
   })
 })
