@@ -114,8 +114,10 @@ describe('reading validates', () => {
     ['token', { token: '', storedAt: 1 }],
     ['token', 'a bare string from an older version'],
     ['adminToken', 42],
-    ['selectedMerchantId', 'not-a-uuid'],
-    ['programSelections', { 'not-a-uuid': ['p1'] }],
+    ['selectedMerchantId', ''],
+    ['selectedMerchantId', 'mer 7Qk2'],
+    ['selectedMerchantId', 'x'.repeat(201)],
+    ['programSelections', { 'has space': ['p1'] }],
     ['programSelections', { [ACME]: 'p1' }],
     ['previousMerchants', [ACME, ACME]],
     ['previousMerchants', Array.from({ length: 11 }, (_, index) => merchant(index))],
@@ -183,11 +185,23 @@ describe('writing', () => {
   it('refuses a value that would not pass its own schema, keeping the old one', () => {
     const store = browserStorage()
     store.set('selectedMerchantId', ACME)
-    store.set('selectedMerchantId', 'acme')
+    store.set('selectedMerchantId', 'acme outdoor')
     expect(store.get('selectedMerchantId')).toBe(ACME)
     expect(logged).toEqual([
-      ['error', 'refused to store an invalid value', { key: 'selectedMerchantId', issues: ['(root): uuid'] }],
+      [
+        'error',
+        'refused to store an invalid value',
+        { key: 'selectedMerchantId', issues: ['(root): regex'] },
+      ],
     ])
+  })
+
+  it('keeps merchant ids as opaque strings: a platform with ids such as mer_7Qk2 keeps its selection', () => {
+    const store = browserStorage()
+    store.set('selectedMerchantId', 'mer_7Qk2')
+    store.rememberMerchant('mer_7Qk2')
+    expect(browserStorage().get('selectedMerchantId')).toBe('mer_7Qk2')
+    expect(browserStorage().get('previousMerchants')).toEqual(['mer_7Qk2'])
   })
 })
 
@@ -237,8 +251,8 @@ describe('subscribe', () => {
     const store = browserStorage()
     const heard: unknown[] = []
     subscribed(store.subscribe('selectedMerchantId', (value) => heard.push(value)))
-    window.localStorage.setItem('mp:selectedMerchantId', '"nope"')
-    window.dispatchEvent(new StorageEvent('storage', { key: 'mp:selectedMerchantId', newValue: '"nope"' }))
+    window.localStorage.setItem('mp:selectedMerchantId', '"no pe"')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'mp:selectedMerchantId', newValue: '"no pe"' }))
     expect(heard).toEqual([undefined])
     expect(window.localStorage.getItem('mp:selectedMerchantId')).toBeNull()
   })

@@ -4,7 +4,11 @@ import { localeSchema } from '../i18n/locales'
 export const MAX_PREVIOUS_MERCHANTS = 10
 export const MAX_STORED_ALERTS = 20
 
-const merchantId = v.pipe(v.string(), v.uuid())
+/**
+ * Merchant ids are opaque to the portal (the spec and the tokens never say they are UUIDs): any text
+ * of printable characters, without spaces, of a sane length.
+ */
+const merchantId = v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,200}$/, 'an opaque merchant id'))
 const nonEmpty = v.pipe(v.string(), v.nonEmpty())
 const timestamp = v.pipe(v.number(), v.integer(), v.minValue(0))
 

@@ -4,5 +4,5 @@ import * as v from 'valibot'
 // whatever it imports ships with the app's first download.
 /** The internal settings page's URL: which program's values are open (the first active one if none). */
 export const internalSettingsSearchSchema = v.object({
-  program: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
+  program: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,200}$/))), undefined),
 })
