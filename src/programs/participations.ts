@@ -36,9 +36,14 @@ export async function fetchAllParticipations(
   merchantId: string,
   signal?: AbortSignal,
 ): Promise<Participation[]> {
+  // Pages may overlap while the list changes: an item is kept once, by its id or, without one, by
+  // what it says (two identical participations say the same thing).
   const byId = new Map<string, Participation>()
   const add = (page: Page) => {
-    for (const item of page.items) byId.set(item.id, item)
+    for (const item of page.items) {
+      const key = item.id ?? JSON.stringify([item.programID, item.merchantID, item.state, item.deletedAt])
+      byId.set(key, item)
+    }
   }
   const first = (await fetchPage(api, merchantId, 0, signal)).data
   add(first)

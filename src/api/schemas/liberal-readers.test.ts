@@ -76,6 +76,27 @@ describe('read schemas are liberal', () => {
     expect(isKnown(PARTICIPATION_STATES, 'ACTIVE_PENDING_REVIEW')).toBe(false)
   })
 
+  it('read a program with exactly the fields spec section 7 lists: its id stands in for the name', () => {
+    const spec = { id: 'prog_8f2a', channel: 'ECOMM', displayInterestRateBPS: 0, checkoutMode: 'Redirect' }
+    const parsed = v.parse(ProgramResponseSchema, { data: spec })
+    expect(parsed.data).toEqual({ ...spec, name: 'prog_8f2a' })
+    expect(programFacts([parsed.data]).ecommerce).toBe(true)
+  })
+
+  it('read participations with exactly the spec fields: no deletedAt means not deleted, no id is needed', () => {
+    const page = v.parse(ParticipationPageSchema, {
+      data: {
+        items: [
+          { programID: 'a', merchantID: 'm', state: 'ACTIVE' },
+          { programID: 'b', merchantID: 'm', state: 'ACTIVE', deletedAt: '2026-01-02T00:00:00.000Z' },
+        ],
+        pagination: { offset: 0, limit: 200, total: 2 },
+      },
+    })
+    expect(page.data.items[0]).toEqual({ programID: 'a', merchantID: 'm', state: 'ACTIVE', deletedAt: null })
+    expect(activeParticipations(page.data.items).map((p) => p.programID)).toEqual(['a'])
+  })
+
   it('keep an unknown brand', () => {
     const tenant = v.parse(TenantResponseSchema, { data: { id: 't', name: 'Credit Union', brand: 'CU' } })
     expect(tenant.data.brand).toBe('CU')
