@@ -56,13 +56,17 @@ function describeIssue(listPath: string, index: number, issue: v.BaseIssue<unkno
     : `${where}: failed ${issue.type} check`
 }
 
-/** The readable items of `values`, and how many were left out. */
+/**
+ * The readable items of `values`, how many were left out, and where they stood in `values` (0-based),
+ * so that a caller for whom completeness matters (an export) can say which.
+ */
 export function readItems<TItem extends v.GenericSchema>(
   item: TItem,
   values: readonly unknown[],
   listPath: string,
-): { items: v.InferOutput<TItem>[]; unreadable: number } {
+): { items: v.InferOutput<TItem>[]; unreadable: number; unreadableAt: number[] } {
   const items: v.InferOutput<TItem>[] = []
+  const unreadableAt: number[] = []
   let unreadable = 0
   values.forEach((value, index) => {
     const parsed = v.safeParse(item, value)
@@ -71,9 +75,10 @@ export function readItems<TItem extends v.GenericSchema>(
       return
     }
     unreadable += 1
+    unreadableAt.push(index)
     unreadableSink?.push(...parsed.issues.slice(0, 3).map((issue) => describeIssue(listPath, index, issue)))
   })
-  return { items, unreadable }
+  return { items, unreadable, unreadableAt }
 }
 
 /**

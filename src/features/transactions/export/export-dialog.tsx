@@ -93,9 +93,11 @@ export default function ExportDialog({
     const chunks = [CSV_BOM, writer.header()]
     let count = 0
     let failed = false
+    const leftOut: number[] = []
     try {
       for await (const page of exportPages({ api, merchantId: merchant.id, params, signal: abort.signal })) {
         chunks.push(writer.rows(page.items))
+        leftOut.push(...page.leftOut)
         count = page.done
         setRun({ state: 'running', done: page.done, total: page.total })
       }
@@ -111,10 +113,24 @@ export default function ExportDialog({
     }
     const name = exportFileName(merchant)
     saveFile(new Blob(chunks, { type: 'text/csv;charset=utf-8' }), name)
-    alerts.show({
-      status: 'SUCCESS',
-      message: t`Saved ${plural(count, { one: '# transaction', other: '# transactions' })} in ${name}.`,
-    })
+    const saved = t`Saved ${plural(count, { one: '# transaction', other: '# transactions' })} in ${name}.`
+    if (leftOut.length === 0) alerts.show({ status: 'SUCCESS', message: saved })
+    else {
+      // Never a silently short file: the rows that could not be read are named, and logged.
+      log('error', 'Transaction export left out unreadable rows', { positions: leftOut.slice(0, 50) })
+      const rows = `${leftOut.slice(0, 10).join(', ')}${leftOut.length > 10 ? ', …' : ''}`
+      alerts.show({
+        status: 'ERROR',
+        duration: 0,
+        message: [
+          saved,
+          t`${plural(leftOut.length, {
+            one: `# transaction could not be read and was left out of the file (row ${rows}).`,
+            other: `# transactions could not be read and were left out of the file (rows ${rows}).`,
+          })}`,
+        ],
+      })
+    }
     setRun({ state: 'idle' })
     onClose()
   }

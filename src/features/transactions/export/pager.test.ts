@@ -103,6 +103,53 @@ describe('exporting page by page', () => {
     })
   })
 
+  it('goes on past an unreadable row, and reports where it stood: never a silently short export', async () => {
+    const today = todayIn(TIME_ZONE)
+    const from = addDays(today, -2)
+    const params = listParamsFromSearch(searchOf({ from: toFilterDate(from), to: toFilterDate(today) }))
+    const limit = 4
+    const query = { 'merchantID.eq': MERCHANT_IDS.acme, from, to: today, sort: params.sort }
+    const first = await api.request(TransactionPageSchema, LIST_PATH, {
+      query: { ...query, limit, offset: 0 },
+    })
+    const total = first.data.pagination.total
+    expect(total).toBeGreaterThan(limit * 2)
+    const raw = await (
+      await fetch(
+        `${sandbox.apiUrl}${LIST_PATH}?${new URLSearchParams({ ...query, limit: String(limit), offset: '0' })}`,
+        {
+          headers: {
+            Authorization: `Bearer ${(await control.session('owner@acme.test')).portalToken}`,
+            'X-API-Version': 'v2',
+          },
+        },
+      )
+    ).json()
+    // The first page as the platform sent it, with its second row broken.
+    raw.data.items[1] = { ...raw.data.items[1], id: 42, amount: 'a lot' }
+    await control.addFault({
+      method: 'GET',
+      path: LIST_PATH,
+      kind: 'status',
+      status: 200,
+      body: raw,
+      times: 1,
+    })
+
+    const pages = await collect(
+      exportPages({
+        api,
+        merchantId: MERCHANT_IDS.acme,
+        params,
+        signal: new AbortController().signal,
+        limit,
+      }),
+    )
+    expect(pages.flatMap((page) => page.leftOut)).toEqual([2])
+    expect(pages.flatMap((page) => page.items)).toHaveLength(total - 1)
+    expect(pages.length).toBe(Math.ceil(total / limit))
+  })
+
   it('exports a search with its search type, and nothing when nothing matches', async () => {
     const listed = await api.request(TransactionPageSchema, LIST_PATH, {
       query: { 'merchantID.eq': MERCHANT_IDS.acme, status: 'REFUNDED', limit: 1 },
@@ -127,7 +174,7 @@ describe('exporting page by page', () => {
         signal: new AbortController().signal,
       }),
     )
-    expect(none).toEqual([{ items: [], done: 0, total: 0 }])
+    expect(none).toEqual([{ items: [], done: 0, total: 0, leftOut: [] }])
   })
 
   it('asks for no further page once cancelled between pages', async () => {

@@ -14,6 +14,8 @@ export interface ExportPage {
   done: number
   /** How many match the filters, as the platform counted with this page. */
   total: number
+  /** Rows of this page that could not be read and are left out: their 1-based positions in the list. */
+  leftOut: number[]
 }
 
 export interface ExportPagesOptions {
@@ -33,7 +35,9 @@ export interface ExportPagesOptions {
  * at a time: the page stays responsive between pages, and the platform is not flooded.
  *
  * Offset paging over a list that changes meanwhile (a new sale on top of a newest-first list) can
- * show a row twice; a row already delivered is skipped.
+ * show a row twice; a row already delivered is skipped. A row the portal cannot read is left out and
+ * reported with its position (`leftOut`), and the export goes on: it counts towards the page, so the
+ * pages after it are still asked for.
  */
 export async function* exportPages({
   api,
@@ -55,9 +59,11 @@ export async function* exportPages({
     ).data
     const items = page.items.filter((item) => !seen.has(item.id))
     for (const item of items) seen.add(item.id)
-    offset += page.items.length
-    const last = page.items.length < limit || offset >= page.pagination.total
-    yield { items, done: seen.size, total: last ? seen.size : page.pagination.total }
+    const leftOut = page.unreadableAt.map((index) => offset + index + 1)
+    const received = page.items.length + page.unreadable
+    offset += received
+    const last = received < limit || offset >= page.pagination.total
+    yield { items, done: seen.size, total: last ? seen.size : page.pagination.total, leftOut }
     if (last) return
   }
 }
