@@ -18,11 +18,14 @@ export const MAX_PARTICIPATION_PAGES = 50
 
 type Page = Awaited<ReturnType<typeof fetchPage>>['data']
 
+/** How many items the platform sent on a page, the unreadable ones (left out, and logged) included. */
+function sent(page: Page): number {
+  return page.items.length + page.unreadable
+}
+
 /** A page after which there is nothing more to ask for: empty, or shorter than the limit it was cut at. */
 function isLastPage(page: Page): boolean {
-  return (
-    page.items.length === 0 || page.items.length < Math.min(page.pagination.limit, PARTICIPATION_PAGE_LIMIT)
-  )
+  return sent(page) === 0 || sent(page) < Math.min(page.pagination.limit, PARTICIPATION_PAGE_LIMIT)
 }
 
 /**
@@ -48,9 +51,9 @@ export async function fetchAllParticipations(
   const first = (await fetchPage(api, merchantId, 0, signal)).data
   add(first)
   let requests = 1
-  if (isLastPage(first) || first.items.length >= first.pagination.total) return [...byId.values()]
+  if (isLastPage(first) || sent(first) >= first.pagination.total) return [...byId.values()]
 
-  const step = first.items.length
+  const step = sent(first)
   const offsets: number[] = []
   for (
     let offset = step;
@@ -66,11 +69,11 @@ export async function fetchAllParticipations(
 
   let offset = step * (offsets.length + 1)
   let last = pages.at(-1) ?? first
-  while (!isLastPage(last) && byId.size < last.pagination.total && requests < MAX_PARTICIPATION_PAGES) {
+  while (!isLastPage(last) && offset < last.pagination.total && requests < MAX_PARTICIPATION_PAGES) {
     last = (await fetchPage(api, merchantId, offset, signal)).data
     requests += 1
     add(last)
-    offset += last.items.length
+    offset += sent(last)
   }
   return [...byId.values()]
 }

@@ -47,6 +47,38 @@ describe('participation paging', () => {
     ])
   })
 
+  it('goes on past a page with an unreadable item, which still counts as sent', async () => {
+    const items = Array.from({ length: 200 }, (_, index) => participation(index))
+    const broken = [...items.slice(0, 199), { ...participation(199), state: 42 }]
+    await control.addFault({
+      method: 'GET',
+      path: PATH,
+      kind: 'status',
+      status: 200,
+      body: { data: { items: broken, pagination: { offset: 0, limit: 200, total: 450 } } },
+      times: 1,
+    })
+    const all = await fetchAllParticipations(api(), MERCHANT_IDS.globex)
+    expect(all.length).toBe(199 + (GLOBEX_PARTICIPATION_COUNT - 200))
+    expect((await asked()).map((query) => query.offset)).toEqual(['0', '200', '400'])
+  })
+
+  it('de-duplicates items without an id by what they say', async () => {
+    const spec = (programID: string) => ({ programID, merchantID: 'm', state: 'ACTIVE' })
+    await control.addFault({
+      method: 'GET',
+      path: PATH,
+      kind: 'status',
+      status: 200,
+      body: {
+        data: { items: [spec('a'), spec('b'), spec('a')], pagination: { offset: 0, limit: 200, total: 3 } },
+      },
+      times: 1,
+    })
+    const all = await fetchAllParticipations(api(), MERCHANT_IDS.globex)
+    expect(all.map((item) => item.programID)).toEqual(['a', 'b'])
+  })
+
   it('stops at a short page even when the total promises more', async () => {
     await control.addFault({
       path: PATH,
