@@ -21,6 +21,12 @@ import { MerchantChangeGuards } from '../merchant/merchant-change'
 import type { AppServices } from '../services/app-services'
 import { createStorage, type StorageBackends, type TypedStorage } from '../storage/storage'
 
+/**
+ * A tab waits for another tab's renewal at most the identity time-out plus this: the holder's own
+ * provider call is bounded by the time-out, so a longer wait means that tab is stuck, not slow.
+ */
+const LOCK_WAIT_MARGIN_MS = 2_000
+
 function portalTokenSlot(storage: TypedStorage): PortalTokenSlot {
   return {
     read: () => storage.get('token') ?? null,
@@ -101,6 +107,7 @@ export async function createAppServices(
     clientId: config.clientId,
     postLogoutRedirectUri: `${origin}${SIGN_OUT_CALLBACK_PATH}`,
     fetchImpl: overrides.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init)),
+    timeoutMs: config.identityTimeoutMs,
     submitForm: overrides.submitForm ?? submitDocumentForm,
   }
   session = new Session({
@@ -109,6 +116,7 @@ export async function createAppServices(
       clientId: config.clientId,
       origin,
       offlineAccess: config.offlineAccess,
+      identityTimeoutMs: config.identityTimeoutMs,
     }),
     api,
     appID: config.appID,
@@ -120,7 +128,11 @@ export async function createAppServices(
       clear: () => removeProviderState(local),
     },
     signedOut: signOutMarkerSlot(storage),
-    lock: overrides.lock ?? createRenewalLock(overrides.backends?.local ?? local),
+    lock:
+      overrides.lock ??
+      createRenewalLock(overrides.backends?.local ?? local, {
+        waitMs: config.identityTimeoutMs + LOCK_WAIT_MARGIN_MS,
+      }),
     fakeAuth: config.fakeAuth,
     forgetSession: () => storage.clearSession(),
     endProviderSession: (tokens) => endProviderSession(signOutDeps, tokens),
