@@ -14,12 +14,14 @@ import { type PortalTokenSlot, Session, type SignOutMarkerSlot, type TokenSlot }
 import { signInFailed } from '../auth/sign-in-failure'
 import type { Config } from '../config/config'
 import { initConfig } from '../config/config'
-import { activateLocale, createI18n } from '../i18n/i18n'
+import { activateLocaleOrEnglish, shownInEnglishNotice } from '../i18n/catalog-fallback'
+import { type CatalogLoader, createI18n, loadBundledCatalog } from '../i18n/i18n'
 import { matchLocale } from '../i18n/locales'
 import { initLogger, log } from '../log/logger'
 import { MerchantChangeGuards } from '../merchant/merchant-change'
 import type { AppServices } from '../services/app-services'
 import { createStorage, type StorageBackends, type TypedStorage } from '../storage/storage'
+import { openSiteStorage } from './site-data'
 
 /**
  * A tab waits for another tab's renewal at most the identity time-out plus this: the holder's own
@@ -57,6 +59,8 @@ export interface ServiceOverrides {
   fetchImpl?: typeof fetch
   submitForm?: (action: string, fields: Readonly<Record<string, string>>) => void
   languages?: readonly string[]
+  /** Where locale catalogs come from, for tests of a catalog that fails to load. */
+  loadCatalog?: CatalogLoader
   /** The cross-tab lock, for tests whose tabs share one (happy-dom has no Web Locks). */
   lock?: CrossTabLock
 }
@@ -69,13 +73,14 @@ export async function createAppServices(
 ): Promise<AppServices> {
   initConfig(config)
   initLogger(config.apiurl, { fetchImpl: overrides.fetchImpl })
-  const storage = createStorage(
-    overrides.backends ?? { local: window.localStorage, session: window.sessionStorage },
-    log,
-  )
+  const browserStorage = openSiteStorage()
+  const storage = createStorage(overrides.backends ?? browserStorage, log)
 
   const i18n = createI18n()
-  await activateLocale(i18n, storage.get('locale') ?? matchLocale(overrides.languages ?? navigator.languages))
+  const loadCatalog = overrides.loadCatalog ?? loadBundledCatalog
+  const locale = storage.get('locale') ?? matchLocale(overrides.languages ?? navigator.languages)
+  // The stored choice is kept: the next page load asks for its catalog again.
+  const missingLocale = await activateLocaleOrEnglish(i18n, locale, loadCatalog)
 
   const alerts = new AlertStore({
     load: () => {
@@ -84,6 +89,11 @@ export async function createAppServices(
     },
     save: (alert) => (alert ? storage.set('alerts', [alert]) : storage.remove('alerts')),
   })
+
+  if (missingLocale) {
+    log('warn', `The ${missingLocale} catalog could not be loaded; showing English`)
+    alerts.show(shownInEnglishNotice(i18n, missingLocale))
+  }
 
   // The session and the client need each other: the client asks the session to renew on a 401.
   let session: Session | null = null
@@ -101,7 +111,7 @@ export async function createAppServices(
     },
     log,
   })
-  const local = window.localStorage
+  const local = browserStorage.local
   const signOutDeps = {
     issuer: config.issuer,
     clientId: config.clientId,
@@ -142,5 +152,15 @@ export async function createAppServices(
     log,
   })
 
-  return { config, api, storage, log, i18n, session, alerts, merchantChanges: new MerchantChangeGuards() }
+  return {
+    config,
+    api,
+    storage,
+    log,
+    i18n,
+    loadCatalog,
+    session,
+    alerts,
+    merchantChanges: new MerchantChangeGuards(),
+  }
 }

@@ -3,6 +3,7 @@ import type { AlertStore } from '../alerts/alert-store'
 import type { ApiClient } from '../api/client'
 import type { Session } from '../auth/session'
 import type { Config } from '../config/config'
+import type { CatalogLoader } from '../i18n/i18n'
 import type { LogFn } from '../log/logger'
 import type { MerchantChangeGuards } from '../merchant/merchant-change'
 import type { TypedStorage } from '../storage/storage'
@@ -14,6 +15,8 @@ export interface AppServices {
   storage: TypedStorage
   log: LogFn
   i18n: I18n
+  /** Where the language picker gets a locale's catalog. */
+  loadCatalog: CatalogLoader
   session: Session
   alerts: AlertStore
   merchantChanges: MerchantChangeGuards
