@@ -8,6 +8,8 @@ import { Providers } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter, preloadRouteCode } from './app/router'
 import { createAppServices } from './app/services'
+import { SiteDataBlockedError } from './app/site-data'
+import { renderSiteDataBlocked } from './app/site-data-blocked'
 import { renderStartupError } from './app/startup-error'
 import { installTrustedTypesPolicy } from './app/trusted-types'
 import { ConfigError, loadConfig } from './config/config'
@@ -57,7 +59,15 @@ async function start(root: HTMLElement) {
 
 const root = document.getElementById('root')
 if (root) {
-  start(root).catch((error: unknown) => {
+  start(root).catch(async (error: unknown) => {
+    if (error instanceof SiteDataBlockedError) {
+      await renderSiteDataBlocked(root, {
+        languages: navigator.languages,
+        host: window.location.host,
+        reload: () => window.location.reload(),
+      })
+      return
+    }
     renderStartupError(root, error instanceof ConfigError ? error.message : String(error))
   })
 }

@@ -15,12 +15,20 @@ import { type PortalTokenSlot, Session, type SignOutMarkerSlot, type TokenSlot }
 import { signInFailed } from '../auth/sign-in-failure'
 import type { Config } from '../config/config'
 import { initConfig } from '../config/config'
-import { activateLocale, createI18n } from '../i18n/i18n'
+import { activateLocaleOrEnglish, shownInEnglishNotice } from '../i18n/catalog-fallback'
+import { type CatalogLoader, createI18n, loadBundledCatalog } from '../i18n/i18n'
 import { matchLocale } from '../i18n/locales'
 import { initLogger, log } from '../log/logger'
 import { MerchantChangeGuards } from '../merchant/merchant-change'
 import type { AppServices } from '../services/app-services'
 import { createStorage, type StorageBackends, type TypedStorage } from '../storage/storage'
+import { openSiteStorage } from './site-data'
+
+/**
+ * A tab waits for another tab's renewal at most the identity time-out plus this: the holder's own
+ * provider call is bounded by the time-out, so a longer wait means that tab is stuck, not slow.
+ */
+const LOCK_WAIT_MARGIN_MS = 2_000
 
 function portalTokenSlot(storage: TypedStorage): PortalTokenSlot {
   return {
@@ -52,6 +60,8 @@ export interface ServiceOverrides {
   fetchImpl?: typeof fetch
   submitForm?: (action: string, fields: Readonly<Record<string, string>>) => void
   languages?: readonly string[]
+  /** Where locale catalogs come from, for tests of a catalog that fails to load. */
+  loadCatalog?: CatalogLoader
   /** The cross-tab lock, for tests whose tabs share one (happy-dom has no Web Locks). */
   lock?: CrossTabLock
 }
@@ -64,13 +74,14 @@ export async function createAppServices(
 ): Promise<AppServices> {
   initConfig(config)
   initLogger(config.apiurl, { fetchImpl: overrides.fetchImpl })
-  const storage = createStorage(
-    overrides.backends ?? { local: window.localStorage, session: window.sessionStorage },
-    log,
-  )
+  const browserStorage = openSiteStorage()
+  const storage = createStorage(overrides.backends ?? browserStorage, log)
 
   const i18n = createI18n()
-  await activateLocale(i18n, storage.get('locale') ?? matchLocale(overrides.languages ?? navigator.languages))
+  const loadCatalog = overrides.loadCatalog ?? loadBundledCatalog
+  const locale = storage.get('locale') ?? matchLocale(overrides.languages ?? navigator.languages)
+  // The stored choice is kept: the next page load asks for its catalog again.
+  const missingLocale = await activateLocaleOrEnglish(i18n, locale, loadCatalog)
 
   const alerts = new AlertStore({
     load: () => {
@@ -79,6 +90,11 @@ export async function createAppServices(
     },
     save: (alert) => (alert ? storage.set('alerts', [alert]) : storage.remove('alerts')),
   })
+
+  if (missingLocale) {
+    log('warn', `The ${missingLocale} catalog could not be loaded; showing English`)
+    alerts.show(shownInEnglishNotice(i18n, missingLocale))
+  }
 
   // The session and the client need each other: the client asks the session to renew on a 401.
   let session: Session | null = null
@@ -96,12 +112,13 @@ export async function createAppServices(
     },
     log,
   })
-  const local = window.localStorage
+  const local = browserStorage.local
   const signOutDeps = {
     issuer: config.issuer,
     clientId: config.clientId,
     postLogoutRedirectUri: `${origin}${SIGN_OUT_CALLBACK_PATH}`,
     fetchImpl: overrides.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init)),
+    timeoutMs: config.identityTimeoutMs,
     submitForm: overrides.submitForm ?? submitDocumentForm,
   }
   session = new Session({
@@ -110,6 +127,7 @@ export async function createAppServices(
       clientId: config.clientId,
       origin,
       offlineAccess: config.offlineAccess,
+      identityTimeoutMs: config.identityTimeoutMs,
     }),
     api,
     appID: config.appID,
@@ -121,7 +139,11 @@ export async function createAppServices(
       clear: () => removeProviderState(local),
     },
     signedOut: signOutMarkerSlot(storage),
-    lock: overrides.lock ?? createRenewalLock(overrides.backends?.local ?? local),
+    lock:
+      overrides.lock ??
+      createRenewalLock(overrides.backends?.local ?? local, {
+        waitMs: config.identityTimeoutMs + LOCK_WAIT_MARGIN_MS,
+      }),
     fakeAuth: config.fakeAuth,
     activity: activityClock(storage, config.idleTimeoutMinutes * 60_000),
     forgetSession: () => storage.clearSession(),
@@ -138,6 +160,7 @@ export async function createAppServices(
     storage,
     log,
     i18n,
+    loadCatalog,
     session,
     alerts,
     merchantChanges: new MerchantChangeGuards(),

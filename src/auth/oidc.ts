@@ -7,6 +7,8 @@ export interface OidcSettings {
   origin: string
   /** Asks for `offline_access`, which some providers (Okta) want before they issue a refresh token. */
   offlineAccess: boolean
+  /** How long each request to the identity provider may take before it fails with ErrorTimeout. */
+  identityTimeoutMs: number
 }
 
 export const SIGN_IN_CALLBACK_PATH = '/implicit/callback'
@@ -75,6 +77,7 @@ export async function createUserManager({
   clientId,
   origin,
   offlineAccess,
+  identityTimeoutMs,
 }: OidcSettings): Promise<UserManager> {
   const { UserManager, WebStorageStateStore } = await import('oidc-client-ts')
   return new UserManager({
@@ -90,6 +93,12 @@ export async function createUserManager({
     monitorSession: false,
     loadUserInfo: false,
     revokeTokensOnSignout: false,
+    // Bounds discovery, the code exchange, revocation and the signing keys. In 3.5.0 signinSilent()
+    // bounds its refresh-token request only when asked as
+    // `signinSilent({ silentRequestTimeoutInSeconds: userManager.settings.silentRequestTimeoutInSeconds })`:
+    // without the argument it spreads an undefined over this default and the request has no limit.
+    requestTimeoutInSeconds: identityTimeoutMs / 1_000,
+    silentRequestTimeoutInSeconds: identityTimeoutMs / 1_000,
   })
 }
 

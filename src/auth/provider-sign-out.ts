@@ -12,6 +12,11 @@ export interface ProviderSignOutDeps {
   clientId: string
   postLogoutRedirectUri: string
   fetchImpl: typeof fetch
+  /**
+   * How long each call to the provider may take; a call still unanswered then rejects with a
+   * DOMException named 'TimeoutError', so a hung provider cannot hold sign-out.
+   */
+  timeoutMs: number
   /** Navigates by posting a form, as a browser does. */
   submitForm: (action: string, fields: Readonly<Record<string, string>>) => void
 }
@@ -21,9 +26,10 @@ const DiscoverySchema = v.object({
   end_session_endpoint: v.optional(v.pipe(v.string(), v.url())),
 })
 
-async function discover({ issuer, fetchImpl }: ProviderSignOutDeps) {
+async function discover({ issuer, fetchImpl, timeoutMs }: ProviderSignOutDeps) {
   const response = await fetchImpl(`${issuer}/.well-known/openid-configuration`, {
     headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(timeoutMs),
   })
   if (!response.ok) throw new Error(`the provider's configuration answered ${response.status}`)
   const parsed = v.safeParse(DiscoverySchema, await response.json())
@@ -41,6 +47,7 @@ async function revokeAt(deps: ProviderSignOutDeps, endpoint: string | undefined,
       token_type_hint: 'refresh_token',
       client_id: deps.clientId,
     }),
+    signal: AbortSignal.timeout(deps.timeoutMs),
   })
   if (!response.ok) throw new Error(`revoking the refresh token failed with status ${response.status}`)
 }

@@ -11,15 +11,31 @@ export interface CrossTabLock {
 
 /** The part of the Web Locks API the lock uses. */
 export interface LockManagerLike {
-  request<T>(name: string, callback: () => Promise<T>): Promise<T>
   request<T>(
     name: string,
-    options: { ifAvailable: true },
+    options: { ifAvailable: true } | { signal: AbortSignal },
     callback: (lock: unknown) => Promise<T>,
   ): Promise<T>
 }
 
-export interface StorageLeaseOptions {
+/** How long a task may wait for the lock, from the moment it asks, before it gives up. */
+export interface LockWaitOptions {
+  waitMs: number
+}
+
+/**
+ * A bounded wait that ran out. Named as AbortSignal.timeout()'s DOMException is, so that callers
+ * treat both alike: a transient failure, not an answer.
+ */
+class LockWaitTimeoutError extends Error {
+  override readonly name = 'TimeoutError'
+
+  constructor(waitMs: number) {
+    super(`another tab held the session lock for more than ${waitMs} ms`)
+  }
+}
+
+export interface StorageLeaseOptions extends LockWaitOptions {
   storage: StorageLike
   /** The storage key the lease is written under. */
   key: string
@@ -90,13 +106,18 @@ export function storageLeaseLock({
   leaseMs = DEFAULT_LEASE_MS,
   pollMs = DEFAULT_POLL_MS,
   now = Date.now,
+  waitMs,
 }: StorageLeaseOptions): CrossTabLock {
   const queue = inTabQueue()
 
-  /** Resolves once the lease is this tab's: true when another tab held it meanwhile. */
-  async function acquire(owner: string): Promise<boolean> {
+  /**
+   * Resolves once the lease is this tab's: true when another tab held it meanwhile. Rejects with a
+   * TimeoutError once `deadline` has passed without it.
+   */
+  async function acquire(owner: string, deadline: number): Promise<boolean> {
     let waited = false
     for (;;) {
+      if (waited && now() >= deadline) throw new LockWaitTimeoutError(waitMs)
       const held = readLease(storage, key)
       if (!held || held.until <= now()) {
         try {
@@ -125,9 +146,11 @@ export function storageLeaseLock({
 
   return {
     run(task) {
+      // The time spent behind this tab's own earlier task counts against the bound too.
+      const deadline = now() + waitMs
       return queue.run(async () => {
         const owner = crypto.randomUUID()
-        const waited = await acquire(owner)
+        const waited = await acquire(owner, deadline)
         try {
           return await task(waited)
         } finally {
@@ -140,21 +163,40 @@ export function storageLeaseLock({
 
 /**
  * The Web Locks API's exclusive lock of this name, shared by every tab of the profile. It is first
- * asked for only if free, so that a task knows whether it waited for another holder.
+ * asked for only if free, so that a task knows whether it waited for another holder; the wait is
+ * then given up (and the request leaves the queue) after `waitMs`.
  */
-export function webLock(locks: LockManagerLike, name: string): CrossTabLock {
+export function webLock(locks: LockManagerLike, name: string, { waitMs }: LockWaitOptions): CrossTabLock {
+  async function waitThenRun<T>(task: (waited: boolean) => Promise<T>): Promise<T> {
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(new LockWaitTimeoutError(waitMs)), waitMs)
+    let granted = false
+    try {
+      return await locks.request(name, { signal: controller.signal }, () => {
+        granted = true
+        clearTimeout(timer)
+        return task(true)
+      })
+    } catch (error) {
+      // Browsers differ in what an aborted request rejects with; the caller gets one error.
+      if (!granted && controller.signal.aborted) throw controller.signal.reason
+      throw error
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
   return {
     run: (task) =>
-      locks.request(name, { ifAvailable: true }, (lock) =>
-        lock ? task(false) : locks.request(name, () => task(true)),
-      ),
+      locks.request(name, { ifAvailable: true }, (lock) => (lock ? task(false) : waitThenRun(task))),
   }
 }
 
 export const RENEWAL_LOCK_NAME = 'mp:session-renewal'
 
-/** Web Locks where the browser has them, else the storage lease. */
-export function createRenewalLock(storage: StorageLike): CrossTabLock {
-  if (typeof navigator !== 'undefined' && navigator.locks) return webLock(navigator.locks, RENEWAL_LOCK_NAME)
-  return storageLeaseLock({ storage, key: RENEWAL_LOCK_NAME })
+/** Web Locks where the browser has them, else the storage lease; either way a wait is bounded. */
+export function createRenewalLock(storage: StorageLike, options: LockWaitOptions): CrossTabLock {
+  if (typeof navigator !== 'undefined' && navigator.locks)
+    return webLock(navigator.locks, RENEWAL_LOCK_NAME, options)
+  return storageLeaseLock({ storage, key: RENEWAL_LOCK_NAME, ...options })
 }

@@ -33,6 +33,7 @@ describe('which failures end the session', () => {
   it.each([
     ['a network error', new TypeError('Failed to fetch')],
     ['a provider time-out', new ErrorTimeout('Network timed out')],
+    ['a sign-out or lock time-out', new DOMException('The operation timed out.', 'TimeoutError')],
     ['a lock wait that timed out', new DOMException('signal timed out', 'TimeoutError')],
     ['a 503 from the provider', providerError('temporarily_unavailable')],
     ['a 5xx from the exchange', apiError('http', 503)],

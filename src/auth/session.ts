@@ -251,7 +251,10 @@ export class Session {
     // Renewal is by refresh token only: the alternative, a hidden iframe, cannot work with an
     // identity provider that forbids framing, and would only wait for its time-out.
     if (!(await userManager.getUser())?.refresh_token) throw new NoRefreshTokenError()
-    const user = await userManager.signinSilent()
+    // Asked with its time-out: oidc-client-ts 3.5 puts none on the refresh request without it.
+    const user = await userManager.signinSilent({
+      silentRequestTimeoutInSeconds: userManager.settings.silentRequestTimeoutInSeconds,
+    })
     if (this.#markerAt() !== since) {
       // The library stored the renewed provider tokens after sign-out had removed them.
       this.deps.providerTokens.clear()

@@ -16,6 +16,7 @@ describe('parseConfig', () => {
       clientId: 'merchant-portal',
       appID: 'merchant-portal',
       timeoutMs: 30_000,
+      identityTimeoutMs: 10_000,
       fakeAuth: false,
       imageOrigins: [],
       offlineAccess: false,
@@ -31,6 +32,19 @@ describe('parseConfig', () => {
       )
     },
   )
+
+  it.each([0, 999, 1500.5, 120_001, '10000', null])(
+    'refuses identityTimeoutMs %s with a clear message',
+    (identityTimeoutMs) => {
+      expect(() => parseConfig({ identityTimeoutMs }, ORIGIN)).toThrow(
+        'identityTimeoutMs must be a whole number of milliseconds from 1000 to 120000',
+      )
+    },
+  )
+
+  it('takes the identity time-out from config.json', () => {
+    expect(parseConfig({ identityTimeoutMs: 4_000 }, ORIGIN).identityTimeoutMs).toBe(4_000)
+  })
 
   it('takes an idle time-out and offline_access from config.json', () => {
     expect(parseConfig({ idleTimeoutMinutes: 15, offlineAccess: true }, ORIGIN)).toMatchObject({

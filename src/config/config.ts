@@ -26,6 +26,9 @@ function isHttpsOrigin(value: string): boolean {
   return URL.canParse(value) && new URL(value).protocol === 'https:' && new URL(value).origin === value
 }
 
+const IDENTITY_TIMEOUT_MESSAGE =
+  'identityTimeoutMs must be a whole number of milliseconds from 1000 to 120000'
+
 function nonEmptyString(key: string) {
   const message = `${key} must be a non-empty string`
   return v.pipe(v.string(message), v.trim(), v.nonEmpty(message))
@@ -44,6 +47,19 @@ const entries = {
       v.minValue(1, 'timeoutMs must be a positive whole number of milliseconds'),
     ),
     30_000,
+  ),
+  /**
+   * How long any one call to the identity provider (discovery, token, refresh, revocation) may take
+   * before it counts as failed; waiting for another tab's renewal is bounded by it too.
+   */
+  identityTimeoutMs: v.optional(
+    v.pipe(
+      v.number(IDENTITY_TIMEOUT_MESSAGE),
+      v.integer(IDENTITY_TIMEOUT_MESSAGE),
+      v.minValue(1_000, IDENTITY_TIMEOUT_MESSAGE),
+      v.maxValue(120_000, IDENTITY_TIMEOUT_MESSAGE),
+    ),
+    10_000,
   ),
   fakeAuth: v.optional(v.boolean('fakeAuth must be true or false'), false),
   /**

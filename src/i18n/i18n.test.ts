@@ -1,6 +1,7 @@
 import { msg, plural } from '@lingui/core/macro'
 import { describe, expect, it } from 'vitest'
-import { activateLocale, createI18n } from './i18n'
+import { activateLocaleOrEnglish } from './catalog-fallback'
+import { activateLocale, type CatalogLoader, createI18n, loadBundledCatalog } from './i18n'
 import { matchLocale, supportedLocale } from './locales'
 
 // The same message the payment-products page shows, so the catalogs' real translations are used.
@@ -51,5 +52,35 @@ describe('i18n', () => {
     expect(supportedLocale('es-US')).toBe('es-US')
     expect(supportedLocale('fr-FR')).toBe('en-US')
     expect(supportedLocale('')).toBe('en-US')
+  })
+})
+
+describe('a catalog that fails to load', () => {
+  it('leaves the active language as it was, and is asked for again next time', async () => {
+    const i18n = createI18n()
+    await activateLocale(i18n, 'fr-CA')
+    let attempts = 0
+    const flaky: CatalogLoader = async (locale) => {
+      attempts += 1
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module')
+      return loadBundledCatalog(locale)
+    }
+    await expect(activateLocale(i18n, 'es-US', flaky)).rejects.toThrow('Failed to fetch')
+    expect(i18n.locale).toBe('fr-CA')
+    expect(i18n._(msg`Sign in`)).toBe('Se connecter')
+    await activateLocale(i18n, 'es-US', flaky)
+    expect(i18n._(msg`Sign in`)).toBe('Iniciar sesión')
+    expect(attempts).toBe(2)
+  })
+
+  it('falls back to English at start-up and names the language it could not load', async () => {
+    const i18n = createI18n()
+    const missing = await activateLocaleOrEnglish(i18n, 'fr-CA', async () => {
+      throw new TypeError('Failed to fetch dynamically imported module')
+    })
+    expect(missing).toBe('fr-CA')
+    expect(i18n.locale).toBe('en-US')
+    expect(document.documentElement.lang).toBe('en-US')
+    expect(await activateLocaleOrEnglish(createI18n(), 'es-US', loadBundledCatalog)).toBeNull()
   })
 })

@@ -4,6 +4,7 @@ import type { ApiClient } from '../api/client'
 import type { IdleStatus } from '../auth/idle-timeout'
 import type { Session } from '../auth/session'
 import type { Config } from '../config/config'
+import type { CatalogLoader } from '../i18n/i18n'
 import type { LogFn } from '../log/logger'
 import type { MerchantChangeGuards } from '../merchant/merchant-change'
 import type { TypedStorage } from '../storage/storage'
@@ -15,6 +16,8 @@ export interface AppServices {
   storage: TypedStorage
   log: LogFn
   i18n: I18n
+  /** Where the language picker gets a locale's catalog. */
+  loadCatalog: CatalogLoader
   session: Session
   alerts: AlertStore
   merchantChanges: MerchantChangeGuards

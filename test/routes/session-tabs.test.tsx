@@ -30,17 +30,14 @@ class ProfileLocks implements LockManagerLike {
 
   request<T>(
     _name: string,
-    ...args: [() => Promise<T>] | [{ ifAvailable: true }, (lock: unknown) => Promise<T>]
+    options: { ifAvailable: true } | { signal: AbortSignal },
+    callback: (lock: unknown) => Promise<T>,
   ): Promise<T> {
-    if (args.length === 1) {
-      const [callback] = args
-      return this.#queue(() => {
-        this.onHandOver()
-        return callback()
-      })
-    }
-    const [, callback] = args
-    return this.#busy > 0 ? callback(null) : this.#queue(() => callback({}))
+    if ('ifAvailable' in options) return this.#busy > 0 ? callback(null) : this.#queue(() => callback({}))
+    return this.#queue(() => {
+      this.onHandOver()
+      return callback({})
+    })
   }
 
   #queue<T>(task: () => Promise<T>): Promise<T> {
@@ -133,7 +130,7 @@ describe('two tabs of one session', () => {
     const { providerAccessToken } = await control.session('owner@acme.test')
     const profile = createMemoryStorage()
     const locks = new ProfileLocks()
-    const lock = webLock(locks, 'session')
+    const lock = webLock(locks, 'session', { waitMs: 12_000 })
     const secondView = laterView(profile)
     const sessionKeys = ['mp:token', 'mp:adminToken']
     const first = await openTab({ backends: { local: profile, session: createMemoryStorage() }, lock })

@@ -1,6 +1,6 @@
 import type { RouterContext } from '../../src/app/context'
 import { createQueryClient } from '../../src/app/query-client'
-import { createAppServices } from '../../src/app/services'
+import { createAppServices, type ServiceOverrides } from '../../src/app/services'
 import { type Config, parseConfig } from '../../src/config/config'
 import type { SandboxFixture } from './sandbox'
 
@@ -8,15 +8,16 @@ type SandboxUrls = Pick<SandboxFixture, 'apiUrl' | 'idpUrl'>
 
 /**
  * The app's real services and query client (no router, no render) against a sandbox, configured as
- * its /config.json would be with `extra` keys added; renderApp and signedInContext start from it.
+ * its /config.json would be with `extra` keys added and `overrides` for its services; renderApp and signedInContext start from it.
  */
 export async function appContext(
   { apiUrl, idpUrl }: SandboxUrls,
   extra: Record<string, unknown> = {},
+  overrides: ServiceOverrides = {},
 ): Promise<{ config: Config; context: RouterContext }> {
   const origin = window.location.origin
   const config = parseConfig({ env: 'local', apiurl: apiUrl, issuer: idpUrl, ...extra }, origin)
-  const services = await createAppServices(config, origin, { languages: ['en-US'] })
+  const services = await createAppServices(config, origin, { languages: ['en-US'], ...overrides })
   return { config, context: { queryClient: createQueryClient(services.log), services } }
 }
 

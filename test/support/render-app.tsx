@@ -5,6 +5,7 @@ import { createControl, type SandboxControl } from '../../sandbox/control'
 import type { RouterContext } from '../../src/app/context'
 import { Providers } from '../../src/app/providers'
 import { type AppRouter, createAppRouter } from '../../src/app/router'
+import type { ServiceOverrides } from '../../src/app/services'
 import { appContext } from './app-context'
 
 export interface RenderAppOptions {
@@ -17,6 +18,8 @@ export interface RenderAppOptions {
   merchantID?: string
   /** Extra /config.json keys, e.g. `{ fakeAuth: true }`. */
   config?: Record<string, unknown>
+  /** Stand-ins for the browser the services run in, e.g. its languages or a failing catalog loader. */
+  services?: ServiceOverrides
 }
 
 export interface RenderedApp {
@@ -33,8 +36,9 @@ export async function renderApp({
   as,
   merchantID,
   config: extra,
+  services,
 }: RenderAppOptions): Promise<RenderedApp> {
-  const { config, context } = await appContext({ apiUrl, idpUrl }, extra)
+  const { config, context } = await appContext({ apiUrl, idpUrl }, extra, services)
   const control = createControl(apiUrl)
   if (as) {
     const { portalToken, providerAccessToken } = await control.session(as, merchantID)
