@@ -97,6 +97,8 @@ describe('a renewal that fails for a passing reason keeps the session', () => {
     await page.getByText('The sign-in service cannot be reached right now.').waitFor()
     await expectAxeClean(page)
     await screenshot(page, 'session-provider-unreachable-desktop')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await screenshot(page, 'session-provider-unreachable-phone')
     // The back-off retries after about 2 s, then 4 s.
     await expect
       .poll(() => runThen(context, refreshGrants), { timeout: 20_000 })
