@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { settleDeepLink } from '../deep-link/deep-link'
 import { useServices } from '../services/services-context'
 import { actAsMerchant } from './act-as-merchant'
 
@@ -24,13 +25,8 @@ export function useSwitchMerchant(currentMerchantId: string | null) {
       if (currentMerchantId)
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === currentMerchantId })
       const { location } = router.state
-      const {
-        merchantID: _merchant,
-        isDeepLink: _deepLink,
-        ...search
-      }: Record<string, unknown> = location.search
-      // A deep link names its merchant; once the user picks another, the link's choice no longer applies.
-      await router.navigate({ to: location.pathname, search, replace: true })
+      // A deep link not applied yet names its merchant; once the user picks another, only its filters stay.
+      await router.navigate({ to: location.pathname, search: settleDeepLink(location.search), replace: true })
       await router.invalidate()
       return 'switched'
     },

@@ -153,19 +153,23 @@ describe('the authorization request', () => {
 })
 
 describe('the remembered destination', () => {
-  test('a signed-out deep link comes back exactly after sign-in', async () => {
-    const deepLink = `/transactions?isDeepLink=true&search=TX-1&searchType=Transaction&merchantID=${MERCHANT_IDS.acme}&date=2026-03-01`
+  test('a signed-out deep link comes back whole after sign-in, and is then replaced by its filters', async () => {
+    // A staff user, so that the merchant the tab ends up with can only come from the link.
+    const deepLink = `/transactions?isDeepLink=true&search=TX-1&searchType=Transaction&merchantID=${MERCHANT_IDS.globex}&date=2026-03-01`
     const page = await newPage(browser)
     await page.goto(deepLink, { waitUntil: 'networkidle' })
     await page.waitForURL((url) => url.pathname === '/login')
     expect(new URL(page.url()).search).toBe('')
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.getByLabel('Username').fill('owner@acme.test')
+    await page.getByLabel('Username').fill('ops@provider.test')
     await page.getByLabel('Password').fill(personaPassword)
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.waitForURL((url) => url.pathname === '/transactions')
-    const url = new URL(page.url())
-    expect(`${url.pathname}${url.search}`).toBe(deepLink)
+    // Applied once (contract section 4), the link leaves only the filters it stands for in the address.
+    await page.waitForURL((url) => url.pathname === '/transactions' && !url.searchParams.has('isDeepLink'))
+    const address = Object.fromEntries(new URL(page.url()).searchParams)
+    expect(address).toEqual({ search: 'TX-1', from: '02/28/2026', to: '03/02/2026' })
+    const chooser = page.getByRole('banner').getByLabel('Merchant', { exact: true })
+    await expect.poll(() => chooser.inputValue()).toBe('Globex Home')
     // The link's day is widened to one day either side in the date filter.
     await page.getByText('02/28/2026 – 03/02/2026').first().waitFor()
     expect(await page.getByRole('textbox', { name: 'Search' }).inputValue()).toBe('TX-1')

@@ -59,7 +59,7 @@ describe('transaction search params', () => {
   it('drops only the bad values of a link', () => {
     const search = parse({
       search: 'ok',
-      merchantID: 'acme',
+      merchantID: '   ',
       date: 'soon',
       from: '2026-01-01',
       isDeepLink: 'maybe',
@@ -74,9 +74,21 @@ describe('transaction search params', () => {
   })
 
   it('prefers an explicit range over the deep-link date', () => {
-    const search = parse({ date: '2026-03-01', from: '01/01/2026', to: '01/31/2026' })
+    const search = parse({ isDeepLink: true, date: '2026-03-01', from: '01/01/2026', to: '01/31/2026' })
     expect(filtersFromSearch(search)).toMatchObject({ from: '01/01/2026', to: '01/31/2026' })
   })
+
+  it.each([{ isDeepLink: false }, { isDeepLink: 'false' }, {}])(
+    'reads no date from an address that is no deep link (%j), and drops what only a link means',
+    (flag) => {
+      const search = parse({ ...flag, search: 'TX-1', merchantID: 'acme', date: '2026-03-01' })
+      expect(filtersFromSearch(search)).toMatchObject({ search: 'TX-1', from: null, to: null })
+      const settled = canonicalSearch(search, [], [])
+      expect(settled?.search).toBe('TX-1')
+      for (const name of ['isDeepLink', 'merchantID', 'date', 'from', 'to'])
+        expect(settled).not.toHaveProperty(name)
+    },
+  )
 })
 
 describe('the full transaction URL', () => {
@@ -222,7 +234,8 @@ describe('the full transaction URL', () => {
   it('knows when filters are set, and resets them keeping the page size, sort and columns', () => {
     expect(hasFilters(parse({ page: 4, sort: 'amount:asc' }))).toBe(false)
     expect(hasFilters(parse({ status: ['SETTLED'] }))).toBe(true)
-    expect(hasFilters(parse({ date: '2026-03-01' }))).toBe(true)
+    expect(hasFilters(parse({ isDeepLink: true, date: '2026-03-01' }))).toBe(true)
+    expect(hasFilters(parse({ date: '2026-03-01' }))).toBe(false)
     expect(resetSearch(parse({ search: 'x', pageSize: 100, sort: 'amount:asc', page: 9 }))).toEqual({
       pageSize: 100,
       sort: 'amount:asc',

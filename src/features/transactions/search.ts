@@ -9,10 +9,10 @@ import {
   type TransactionSortField,
   type TransactionStatus,
 } from '../../api/schemas/transactions'
+import { deepLinkSearchEntries, readDeepLink, settleDeepLink } from '../../deep-link/deep-link'
 import { type IsoDate, parseFilterDate } from '../../shared/calendar'
 import { amountSearchValue } from '../../shared/money'
 import { urlPicklist } from '../../shared/search-params'
-import { widenDeepLinkDate } from './deep-link'
 
 export const SEARCH_TYPES = TRANSACTION_SEARCH_TYPES
 export type SearchType = TransactionSearchType
@@ -90,14 +90,9 @@ const readColumn = (value: unknown): OptionalColumn | undefined => {
  * shared link loses only that value and never the page.
  */
 export const transactionSearchSchema = v.object({
-  isDeepLink: v.fallback(
-    v.optional(v.union([v.boolean(), v.literal('true'), v.literal('false')])),
-    undefined,
-  ),
+  ...deepLinkSearchEntries,
   search: v.fallback(v.optional(text), undefined),
   searchType: v.fallback(v.optional(urlPicklist(SEARCH_TYPES), DEFAULT_SEARCH_TYPE), DEFAULT_SEARCH_TYPE),
-  merchantID: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
-  date: v.fallback(v.optional(v.union([v.string(), v.number()])), undefined),
   from: v.fallback(v.optional(filterDate), undefined),
   to: v.fallback(v.optional(filterDate), undefined),
   status: v.fallback(v.optional(listOf(readStatus)), undefined),
@@ -130,9 +125,9 @@ export interface TransactionFilters {
   to: string | null
 }
 
-/** The filters a URL asks for; a deep link's `date` becomes the widened range unless one is given. */
+/** The filters a URL asks for; a deep link's day becomes the widened range unless one is given. */
 export function filtersFromSearch(search: TransactionSearch): TransactionFilters {
-  const widened = search.date !== undefined ? widenDeepLinkDate(String(search.date)) : null
+  const widened = readDeepLink(search)?.range
   return {
     search: search.search ?? '',
     searchType: search.searchType,
@@ -208,27 +203,20 @@ export function programsParam(
 
 /**
  * The URL the page settles on: a deep link's one-off parameters become the filters they stand for
- * (the widened range shown as `MM/dd/yyyy`), and the program filter falls back to the merchant's
- * stored selection. Null when the search is already canonical.
+ * (see settleDeepLink), and the program filter falls back to the merchant's stored selection. Null
+ * when the search is already canonical.
  */
 export function canonicalSearch(
   search: TransactionSearch,
   activeProgramIds: readonly string[],
   storedSelection: readonly string[],
 ): TransactionSearch | null {
-  const filters = filtersFromSearch(search)
   const programs = programsParam(search.programs ?? storedSelection, activeProgramIds)
-  const isDeepLink =
+  const linkParams =
     search.isDeepLink !== undefined || search.merchantID !== undefined || search.date !== undefined
   const samePrograms = (programs ?? []).join() === (search.programs ?? []).join()
-  if (!isDeepLink && samePrograms) return null
-  const { isDeepLink: _link, merchantID: _merchant, date: _date, ...rest } = search
-  return {
-    ...rest,
-    from: filters.from ?? undefined,
-    to: filters.to ?? undefined,
-    programs,
-  }
+  if (!linkParams && samePrograms) return null
+  return { ...settleDeepLink(search), programs }
 }
 
 /**

@@ -1,8 +1,8 @@
 import { notFound } from '@tanstack/react-router'
 import { ZERO_MERCHANT_ID } from '../../api/schemas/auth'
 import type { PortalTokenClaims } from '../../auth/portal-token'
+import { readDeepLink } from '../../deep-link/deep-link'
 import { actAsMerchant } from '../../merchant/act-as-merchant'
-import { deepLinkMerchantId } from '../../merchant/deep-link'
 import { resolveMerchantId } from '../../merchant/merchant-priority'
 import type { AppServices } from '../../services/app-services'
 
@@ -33,6 +33,12 @@ interface ActingMerchant {
   /** The token's claims once it acts for the merchant. */
   claims: PortalTokenClaims
   merchantId: string
+  /**
+   * The address is a deep link, and the tab now acts as it says (for its merchant, or for the assigned
+   * one, which a link never changes): the link is spent. A link whose merchant could not be taken on
+   * (a failed exchange, a veto) is not, so that the next run of the guard tries it again.
+   */
+  appliedDeepLink: boolean
 }
 
 /**
@@ -53,16 +59,22 @@ export async function merchantStep({
     // Nothing to warm without a merchant. notFound() ends the preload quietly: the router writes any
     // other error of a preload to the console.
     if (!acting) throw notFound()
-    return { claims, merchantId: acting }
+    return { claims, merchantId: acting, appliedDeepLink: false }
   }
+  const deepLink = readDeepLink(search)
   const wanted = resolveMerchantId({
     claims,
-    deepLinkMerchantId: deepLinkMerchantId(search),
+    deepLinkMerchantId: deepLink?.merchantId,
     storedMerchantId: services.storage.get('selectedMerchantId'),
   })
+  const applied = (merchantId: string) => deepLink !== null && merchantId === wanted
   if (wanted && wanted !== acting && (acting === null || (await services.merchantChanges.allows(wanted)))) {
     try {
-      return { claims: await actAsMerchant(services, wanted), merchantId: wanted }
+      return {
+        claims: await actAsMerchant(services, wanted),
+        merchantId: wanted,
+        appliedDeepLink: applied(wanted),
+      }
     } catch {
       // Logged by the exchange; the user stays with the merchant the token already has.
     }
@@ -72,5 +84,9 @@ export async function merchantStep({
     services.session.showMerchant(null)
     throw new MerchantNotChosen()
   }
-  return { claims: await actAsMerchant(services, acting), merchantId: acting }
+  return {
+    claims: await actAsMerchant(services, acting),
+    merchantId: acting,
+    appliedDeepLink: applied(acting),
+  }
 }

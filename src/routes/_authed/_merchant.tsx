@@ -1,7 +1,8 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import type { MerchantContext } from '../../app/context'
 import { AuthedPending } from '../../app/shell/authed-pending'
 import { ChooserShell, MerchantShell } from '../../app/shell/authed-shell'
+import { settleDeepLink } from '../../deep-link/deep-link'
 import { accessStep } from '../../guards/steps/access'
 import { isMerchantNotChosen, merchantStep } from '../../guards/steps/merchant'
 import { programsStep } from '../../guards/steps/programs'
@@ -12,12 +13,13 @@ import { StandaloneRouteError } from '../../ui/standalone'
 /**
  * Every page that works for a merchant. Its guard continues the signed-in one: the merchant (step 2),
  * its programs and the flags (step 3), the access facts (step 4). A user who may pick a merchant and
- * has none yet gets the merchant chooser instead, as this route's outcome.
+ * has none yet gets the merchant chooser instead, as this route's outcome. A deep link, once applied,
+ * is replaced by the filters it stands for.
  */
 export const Route = createFileRoute('/_authed/_merchant')({
   beforeLoad: async ({ context, location, preload, matches }): Promise<MerchantContext> => {
     const { services, queryClient } = context
-    const { claims, merchantId } = await merchantStep({
+    const { claims, merchantId, appliedDeepLink } = await merchantStep({
       services,
       claims: context.claims,
       search: location.search,
@@ -28,6 +30,11 @@ export const Route = createFileRoute('/_authed/_merchant')({
         await queryClient.ensureQueryData(tenantQueryOptions(services.api, context.claims.tenantID))
       throw error
     })
+    // A deep link is a one-shot command (CONTRACT section 4): once applied, the address keeps only its
+    // filters, so that neither a reload nor another tab's token change (which reruns this guard)
+    // applies it again and takes the shared token back from the other tab.
+    if (appliedDeepLink)
+      throw redirect({ to: location.pathname, search: settleDeepLink(location.search), replace: true })
     const { merchant, programs, flags, tenant } = await programsStep({
       context,
       tenantId: claims.tenantID,

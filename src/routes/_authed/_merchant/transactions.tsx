@@ -1,5 +1,6 @@
 import { createFileRoute, redirect, type SearchMiddleware } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { isDeepLink } from '../../../deep-link/deep-link'
 import {
   transactionListQueryOptions,
   transactionQueryOptions,
@@ -19,22 +20,25 @@ import type { TypedStorage } from '../../../storage/storage'
 const allowed = guard('transactions')
 
 /**
- * Default values are left out of the addresses the portal writes. A deep link keeps its own
- * parameters as they were sent (searchType included, which the contract lists even at its default).
+ * Default values are left out of the addresses the portal writes. A deep link not applied yet (the
+ * one a signed-out user comes back to) keeps its own parameters as they were sent (searchType
+ * included, which the contract lists even at its default).
  */
 const keepDeepLinks: SearchMiddleware<TransactionSearch> = ({ search, next }) => {
   const result: Partial<TransactionSearch> = { ...next(search) }
+  const deepLink = isDeepLink(result)
   for (const [key, value] of Object.entries(SEARCH_DEFAULTS)) {
     const name = key as keyof typeof SEARCH_DEFAULTS
-    if (result[name] === value && !(result.isDeepLink && name === 'searchType')) delete result[name]
+    if (result[name] === value && !(deepLink && name === 'searchType')) delete result[name]
   }
   return result as TransactionSearch
 }
 
 /**
  * The address the page opens at instead of `search`, or null to keep it: the stored program selection
- * written in, so that the address bar always says what the table shows. A deep link stays exactly as
- * it was opened (its sender may bookmark or share it again); a preload changes no address.
+ * written in, so that the address bar always says what the table shows. A deep link reaches the page
+ * only while its merchant could not be taken on (the merchant layout replaces an applied one): it
+ * stays as opened, for the guard to try again; a preload changes no address.
  */
 function canonicalOpening(
   search: TransactionSearch,
@@ -43,7 +47,7 @@ function canonicalOpening(
   merchantId: string,
   preload: boolean,
 ): TransactionSearch | null {
-  if (preload || search.isDeepLink) return null
+  if (preload || isDeepLink(search)) return null
   return canonicalSearch(search, programIds, storage.getProgramSelection(merchantId, programIds))
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseCalendarDate, widenDeepLinkDate } from './deep-link'
+import { parseCalendarDate, widenDeepLinkDate } from './deep-link-date'
 
 describe('widenDeepLinkDate', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { addDays, type IsoDate, parseFilterDate, parseIsoDate, toFilterDate } from '../../shared/calendar'
+import { addDays, type IsoDate, parseFilterDate, parseIsoDate, toFilterDate } from '../shared/calendar'
 
 export interface DateRange {
   from: string
