@@ -842,8 +842,20 @@ export const transactions = defineResource({
         expireIfDue(record, Date.now())
         return sendValidated(c, TransactionResponseSchema, { data: transactionWire(record) })
       })
-      .post('/transactions/:id/settle', requireTransactionAction(SCOPES.txSettle), actionRoute('settle', { data }))
-      .post('/transactions/:id/refund', requireTransactionAction(SCOPES.txRefund), actionRoute('refund', { data }))
-      .post('/transactions/:id/cancel', requireTransactionAction(SCOPES.txCancel), actionRoute('cancel', { data }))
+      .post(
+        '/transactions/:id/settle',
+        requireTransactionAction(SCOPES.txSettle),
+        actionRoute('settle', { data }),
+      )
+      .post(
+        '/transactions/:id/refund',
+        requireTransactionAction(SCOPES.txRefund),
+        actionRoute('refund', { data }),
+      )
+      .post(
+        '/transactions/:id/cancel',
+        requireTransactionAction(SCOPES.txCancel),
+        actionRoute('cancel', { data }),
+      )
   },
 })
