@@ -14,7 +14,6 @@ import { type CrossTabLock, createRenewalLock } from '../auth/renewal-lock'
 import { type PortalTokenSlot, Session, type SignOutMarkerSlot, type TokenSlot } from '../auth/session'
 import { signInFailed } from '../auth/sign-in-failure'
 import type { Config } from '../config/config'
-import { initConfig } from '../config/config'
 import { activateLocaleOrEnglish, shownInEnglishNotice } from '../i18n/catalog-fallback'
 import { type CatalogLoader, createI18n, loadBundledCatalog } from '../i18n/i18n'
 import { matchLocale } from '../i18n/locales'
@@ -72,8 +71,7 @@ export async function createAppServices(
   origin: string,
   overrides: ServiceOverrides = {},
 ): Promise<AppServices> {
-  initConfig(config)
-  initLogger(config.apiurl, { fetchImpl: overrides.fetchImpl })
+  initLogger(config.get('apiurl'), { fetchImpl: overrides.fetchImpl })
   const browserStorage = openSiteStorage()
   const storage = createStorage(overrides.backends ?? browserStorage, log)
 
@@ -99,8 +97,8 @@ export async function createAppServices(
   // The session and the client need each other: the client asks the session to renew on a 401.
   let session: Session | null = null
   const api = createApiClient({
-    baseURL: config.apiurl,
-    timeoutMs: config.timeoutMs,
+    baseURL: config.get('apiurl'),
+    timeoutMs: config.get('timeoutMs'),
     getToken: () => session?.current()?.token ?? null,
     onUnauthorized: (_error, sentToken) => session?.renew(sentToken) ?? Promise.resolve(false),
     merchants: {
@@ -114,38 +112,38 @@ export async function createAppServices(
   })
   const local = browserStorage.local
   const signOutDeps = {
-    issuer: config.issuer,
-    clientId: config.clientId,
+    issuer: config.get('issuer'),
+    clientId: config.get('clientId'),
     postLogoutRedirectUri: `${origin}${SIGN_OUT_CALLBACK_PATH}`,
     fetchImpl: overrides.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init)),
-    timeoutMs: config.identityTimeoutMs,
+    timeoutMs: config.get('identityTimeoutMs'),
     submitForm: overrides.submitForm ?? submitDocumentForm,
   }
   session = new Session({
     userManager: lazyUserManager({
-      issuer: config.issuer,
-      clientId: config.clientId,
+      issuer: config.get('issuer'),
+      clientId: config.get('clientId'),
       origin,
-      offlineAccess: config.offlineAccess,
-      identityTimeoutMs: config.identityTimeoutMs,
+      offlineAccess: config.get('offlineAccess'),
+      identityTimeoutMs: config.get('identityTimeoutMs'),
     }),
     api,
-    appID: config.appID,
+    appID: config.get('appID'),
     origin,
     portalToken: portalTokenSlot(storage),
     adminToken: adminTokenSlot(storage),
     providerTokens: {
-      read: () => readProviderTokens(local, config.issuer, config.clientId),
+      read: () => readProviderTokens(local, config.get('issuer'), config.get('clientId')),
       clear: () => removeProviderState(local),
     },
     signedOut: signOutMarkerSlot(storage),
     lock:
       overrides.lock ??
       createRenewalLock(overrides.backends?.local ?? local, {
-        waitMs: config.identityTimeoutMs + LOCK_WAIT_MARGIN_MS,
+        waitMs: config.get('identityTimeoutMs') + LOCK_WAIT_MARGIN_MS,
       }),
-    fakeAuth: config.fakeAuth,
-    activity: activityClock(storage, config.idleTimeoutMinutes * 60_000),
+    fakeAuth: config.get('fakeAuth'),
+    activity: activityClock(storage, config.get('idleTimeoutMinutes') * 60_000),
     forgetSession: () => storage.clearSession(),
     endProviderSession: (tokens) => endProviderSession(signOutDeps, tokens),
     revokeRefreshToken: (refreshToken) => revokeRefreshToken(signOutDeps, refreshToken),

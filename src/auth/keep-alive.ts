@@ -121,7 +121,7 @@ export function keepSessionAlive({
 
   const idleWatch = watchIdleTime({
     storage,
-    timeoutMs: config.idleTimeoutMinutes * 60_000,
+    timeoutMs: config.get('idleTimeoutMinutes') * 60_000,
     events,
     onChange: (state) => {
       idle.update(state)

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ENVIRONMENTS, isProduction } from './environments'
+import { isPreProduction, isProduction, PRE_PRODUCTION_ENVIRONMENTS } from './environments'
 
 const HTTP_URL_MESSAGE = (key: string) => `${key} must be an http or https URL`
 
@@ -35,7 +35,8 @@ function nonEmptyString(key: string) {
 }
 
 const entries = {
-  env: v.optional(v.picklist(ENVIRONMENTS, `env must be one of ${ENVIRONMENTS.join(', ')}`), 'local'),
+  // Any name: an environment this build does not know belongs to neither group (see environments.ts).
+  env: v.optional(nonEmptyString('env'), 'local'),
   apiurl: v.optional(httpUrl('apiurl')),
   issuer: v.optional(httpUrl('issuer'), 'http://localhost:4011'),
   clientId: v.optional(nonEmptyString('clientId'), 'merchant-portal'),
@@ -87,33 +88,60 @@ const entries = {
   ),
 }
 
-// Unknown keys are refused so that a misspelt key in a deployment's config.json fails loudly at
-// start-up instead of silently falling back to the sandbox default.
-export const configSchema = v.pipe(
+// Keys this portal does not know are kept and ignored (a newer deployment may add some); reading one
+// through `get` throws 'Unknown config' (spec section 8).
+const configSchema = v.pipe(
   // valibot's object schemas accept arrays, which can never be a valid config.
   v.custom<Record<string, unknown>>(
     (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
     'config must be a JSON object',
   ),
-  v.strictObject(entries, (issue) =>
-    issue.expected === 'never' ? `unknown key ${issue.received}` : 'config must be a JSON object',
-  ),
+  v.looseObject(entries, 'config must be a JSON object'),
   // partialCheck still runs when unrelated keys are invalid, so every problem is reported at once.
   v.forward(
     v.partialCheck(
       [['env'], ['fakeAuth']],
-      (config) => !(config.fakeAuth && isProduction(config.env)),
-      'fakeAuth is not allowed in production',
+      (config) => !config.fakeAuth || isPreProduction(config.env),
+      `fakeAuth is allowed only in the pre-production environments (${PRE_PRODUCTION_ENVIRONMENTS.join(', ')})`,
     ),
     ['fakeAuth'],
   ),
 )
 
-export type Config = Readonly<Omit<v.InferOutput<typeof configSchema>, 'apiurl'> & { apiurl: string }>
+type ParsedConfig = v.InferOutput<typeof configSchema>
 
-export type ConfigKey = keyof Config
+/** The value of each configuration key the portal knows. */
+export type ConfigValues = Readonly<{ [K in keyof typeof entries]: ParsedConfig[K] } & { apiurl: string }>
+
+export type ConfigKey = keyof ConfigValues
+
+/**
+ * The portal's configuration. `get` is the one way code reads it; the two environment checks read
+ * `env` through it.
+ */
+export interface Config {
+  /** The value of a known key; throws 'Unknown config' for any other. */
+  get<K extends ConfigKey>(key: K): ConfigValues[K]
+  /** The pre-production group (local, dev, qa, sandbox, staging). */
+  isPreProduction(): boolean
+  /** The production group. */
+  isProduction(): boolean
+}
 
 const CONFIG_KEYS: ReadonlySet<string> = new Set(Object.keys(entries))
+
+const configMethods: Config = {
+  get(this: ConfigValues, key) {
+    if (!CONFIG_KEYS.has(key)) throw new Error('Unknown config')
+    return this[key]
+  },
+  isPreProduction(this: Config) {
+    return isPreProduction(this.get('env'))
+  },
+  isProduction(this: Config) {
+    return isProduction(this.get('env'))
+  },
+}
 
 export class ConfigError extends Error {
   readonly issues: readonly string[]
@@ -136,7 +164,8 @@ export function parseConfig(raw: unknown, origin: string): Config {
     throw new ConfigError('Invalid configuration in config.json', result.issues.map(describeIssue))
   }
   // The dev and preview servers proxy /api, so the portal's own origin is the right default.
-  return Object.freeze({ ...result.output, apiurl: result.output.apiurl ?? origin })
+  const values = { ...result.output, apiurl: result.output.apiurl ?? origin }
+  return Object.freeze(Object.assign(Object.create(configMethods) as Config, values))
 }
 
 function looksLikeMissingFile(response: Response): boolean {
@@ -164,16 +193,4 @@ export async function loadConfig(
     throw new ConfigError(`${url} is not valid JSON`)
   }
   return parseConfig(raw, origin)
-}
-
-let current: Config | undefined
-
-export function initConfig(config: Config): void {
-  current = Object.freeze({ ...config })
-}
-
-export function getConfig<K extends ConfigKey>(key: K): Config[K] {
-  if (!CONFIG_KEYS.has(key)) throw new Error('Unknown config')
-  if (!current) throw new Error('Config is not initialised: call initConfig before getConfig')
-  return current[key]
 }

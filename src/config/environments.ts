@@ -2,7 +2,14 @@ export const ENVIRONMENTS = ['local', 'dev', 'qa', 'sandbox', 'staging', 'produc
 
 export type Environment = (typeof ENVIRONMENTS)[number]
 
-const PRE_PRODUCTION: ReadonlySet<string> = new Set<Environment>(['local', 'dev', 'qa', 'sandbox', 'staging'])
+export const PRE_PRODUCTION_ENVIRONMENTS: readonly Environment[] = [
+  'local',
+  'dev',
+  'qa',
+  'sandbox',
+  'staging',
+]
+const PRE_PRODUCTION: ReadonlySet<string> = new Set<Environment>(PRE_PRODUCTION_ENVIRONMENTS)
 const PRODUCTION: ReadonlySet<string> = new Set<Environment>(['production'])
 
 // Both predicates take any string so that an unrecognised name belongs to neither group instead of

@@ -23,7 +23,7 @@ function LoginRoute() {
   const { config } = useServices()
   const remembered = useRouterState({ select: (state) => state.location.state.returnTo })
   const returnTo = safeReturnPath(remembered, window.location.origin)
-  if (!config.fakeAuth) return <LoginPage returnTo={returnTo} />
+  if (!config.get('fakeAuth')) return <LoginPage returnTo={returnTo} />
   return (
     <Suspense fallback={<LoadingPage />}>
       <AdminLoginPage returnTo={returnTo} />

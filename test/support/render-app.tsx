@@ -47,10 +47,10 @@ export async function renderApp({
     const user = new User({
       access_token: providerAccessToken,
       token_type: 'Bearer',
-      profile: { sub: as, iss: idpUrl, aud: config.clientId, exp: 0, iat: 0 },
+      profile: { sub: as, iss: idpUrl, aud: config.get('clientId'), exp: 0, iat: 0 },
       expires_at: Math.floor(Date.now() / 1000) + 600,
     })
-    window.localStorage.setItem(`mp:oidc.user:${idpUrl}:${config.clientId}`, user.toStorageString())
+    window.localStorage.setItem(`mp:oidc.user:${idpUrl}:${config.get('clientId')}`, user.toStorageString())
   }
   const router = createAppRouter(context, createMemoryHistory({ initialEntries: [path] }))
   render(

@@ -13,7 +13,7 @@ export function LoginPage({ returnTo }: LoginPageProps) {
   const { session, config } = useServices()
   const [redirecting, setRedirecting] = useState(false)
   const timedOut = session.signOutReason() === 'idle'
-  const idleMinutes = config.idleTimeoutMinutes
+  const idleMinutes = config.get('idleTimeoutMinutes')
   // The sign-in page shows the default brand: the tenant, and so the brand, is known only after sign-in.
   const identity = BRAND_IDENTITIES.DEFAULT
 

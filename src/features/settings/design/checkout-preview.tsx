@@ -146,7 +146,8 @@ function PreviewLogo({ url, merchantName }: { url: string; merchantName: string 
   const { t } = useLingui()
   const { config } = useServices()
   const [failed, setFailed] = useState(false)
-  if (!url || failed || !isAllowedImage(url, config.imageOrigins)) return <Text fw={700}>{merchantName}</Text>
+  if (!url || failed || !isAllowedImage(url, config.get('imageOrigins')))
+    return <Text fw={700}>{merchantName}</Text>
   return (
     <img
       src={url}
