@@ -38,6 +38,23 @@ describe('readCookie', () => {
   it('returns a value that is not percent-encoded as it was set', () => {
     expect(readCookie('XSRF-TOKEN', 'a=1; XSRF-TOKEN=100%; b=2')).toBe('100%')
   })
+
+  it('never gives a value a request header cannot carry', () => {
+    // Decodes to characters outside Latin-1 or to control characters; or holds them as set.
+    expect(readCookie('XSRF-TOKEN', 'XSRF-TOKEN=%E2%9C%93')).toBeUndefined()
+    expect(readCookie('XSRF-TOKEN', 'XSRF-TOKEN=abc%0Adef')).toBeUndefined()
+    expect(readCookie('XSRF-TOKEN', 'XSRF-TOKEN=ab\u0001cd')).toBeUndefined()
+    expect(readCookie('XSRF-TOKEN', 'XSRF-TOKEN=caf\u00e9')).toBeUndefined()
+    expect(readCookie('XSRF-TOKEN', 'XSRF-TOKEN=two words')).toBeUndefined()
+    expect(readCookie('XSRF-TOKEN', `XSRF-TOKEN=${'x'.repeat(4097)}`)).toBeUndefined()
+  })
+
+  it('of duplicated cookies takes the first usable one, as browsers list the most specific first', () => {
+    expect(readCookie('XSRF-TOKEN', 'XSRF-TOKEN=host-token; XSRF-TOKEN=parent-token')).toBe('host-token')
+    expect(readCookie('XSRF-TOKEN', 'XSRF-TOKEN=bad value; XSRF-TOKEN=parent-token')).toBe('parent-token')
+    expect(readCookie('XSRF-TOKEN', 'XSRF-TOKEN=%E2%9C%93%0A; XSRF-TOKEN=real')).toBe('real')
+    expect(readCookie('XSRF-TOKEN', 'XSRF-TOKEN=; XSRF-TOKEN=second')).toBe('second')
+  })
 })
 
 describe('XSRF echo in the browser', () => {
