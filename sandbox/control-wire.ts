@@ -21,7 +21,8 @@ export const FlagOverrideSchema = v.object({
 })
 export type FlagOverride = v.InferOutput<typeof FlagOverrideSchema>
 
-export const FaultKindSchema = v.picklist(['delay', 'status', 'malformed', 'drop'])
+/** `drop-answer`: the platform acts on the request, then the connection is cut before its answer. */
+export const FaultKindSchema = v.picklist(['delay', 'status', 'malformed', 'drop', 'drop-answer'])
 
 export const FaultSpecSchema = v.object({
   method: v.optional(v.string()),

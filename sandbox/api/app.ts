@@ -9,6 +9,7 @@ import { generateStore, type Store } from '../store'
 import { controlRoutes } from './control-routes'
 import type { ApiDeps, ApiEnv } from './env'
 import { errorBody, WireDriftError } from './http'
+import { honourIdempotencyKeys, IdempotencyLedger } from './idempotency'
 import { LOGOS_PATH, logoRoutes, placeLogos } from './logos'
 import {
   checkXsrf,
@@ -58,11 +59,13 @@ export function createApi(options: ApiOptions): Api {
   const requests = new RequestRecord()
   const policyReports = new PolicyReports()
   const platform = new PlatformSwitch(options.platform)
+  const idempotency = new IdempotencyLedger()
   const deps: ApiDeps = { store: () => store, portalTokens: createPortalTokens() }
   const reset = () => {
     store = generate()
     faults.clear()
     requests.clear()
+    idempotency.clear()
     platform.reset()
     options.idp.reset()
     // Policy reports are kept: they are a record of the whole run, which the browser suite reads at its end.
@@ -105,6 +108,7 @@ export function createApi(options: ApiOptions): Api {
     requireApiVersion,
     checkXsrf,
     requirePortalToken(deps.portalTokens, publicRoutes),
+    honourIdempotencyKeys(idempotency),
   )
   api.route('/', tokenExchangeRoutes(deps, options.verifyProviderToken))
   for (const resource of RESOURCES) {

@@ -18,6 +18,8 @@ export type ErrorCode =
   | 'wrong_password'
   | 'token_expired'
   | 'token_used'
+  | 'idempotency_key_invalid'
+  | 'idempotency_key_reused'
 
 export function errorBody(code: ErrorCode, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } }

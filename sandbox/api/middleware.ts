@@ -98,6 +98,11 @@ export function injectFaults(faults: FaultRegistry): MiddlewareHandler<ApiEnv> {
         // Destroying the socket is what a crashed upstream or a cut connection looks like to the client.
         c.env.incoming.socket.destroy()
         return c.body(null, 500)
+      case 'drop-answer':
+        // The platform acts, and the answer is lost on its way: the client cannot know what happened.
+        await next()
+        c.env.incoming.socket.destroy()
+        return
     }
   }
 }

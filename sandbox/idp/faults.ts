@@ -26,6 +26,7 @@ export class ProviderFaults {
         // A client that gave up meanwhile is not answered: the provider never acts on its request.
         return req.socket.destroyed || res.destroyed
       case 'drop':
+      case 'drop-answer':
         req.socket.destroy()
         return true
       case 'malformed':

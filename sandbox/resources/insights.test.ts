@@ -70,7 +70,6 @@ function ledger(made: Made[]): MerchantLedger {
     records,
     indexById: new Map(records.map((record, index) => [record.id, index])),
     orders: new Map(),
-    idempotency: new Map(),
   }
 }
 

@@ -4,7 +4,6 @@ import type * as v from 'valibot'
 import { ErrorBodySchema } from '../../contract/error'
 import {
   IssuedVirtualCardResponseSchema,
-  type IssuedVirtualCardSchema,
   luhnCheckDigit,
   VIRTUAL_CARD_ERROR_CODES,
   VIRTUAL_CARD_PAGE_LIMIT,
@@ -17,6 +16,7 @@ import {
 import type { ApiContext, ApiEnv } from '../api/env'
 import { claimsOf, refuseOtherMerchant, requireScope } from '../api/guards'
 import { readBody, readPage, sendValidated } from '../api/http'
+import { IDEMPOTENCY_KEY_PATTERN } from '../api/idempotency'
 import { newRecordId } from '../api/newer-platform'
 import { MERCHANT_IDS } from '../data/ids'
 import { findPersonaById, SCOPES } from '../data/personas'
@@ -34,7 +34,6 @@ import { defineResource } from './resource'
  */
 
 type CardWire = v.InferInput<typeof VirtualCardSchema>
-type IssuedWire = v.InferInput<typeof IssuedVirtualCardSchema>
 
 export interface VirtualCardRecord {
   id: string
@@ -52,18 +51,11 @@ export interface VirtualCardRecord {
   issuedBy: string
 }
 
-interface StoredIssue {
-  fingerprint: string
-  body: { data: IssuedWire }
-}
-
 export interface MerchantVirtualCards {
   /** Newest first. */
   records: VirtualCardRecord[]
   /** Where the numbers of newly issued cards come from. */
   numbers: Random
-  /** Answers of issuances that issued a card, by Idempotency-Key. */
-  idempotency: Map<string, StoredIssue>
 }
 
 export interface VirtualCardsData {
@@ -179,8 +171,6 @@ function refuse(c: ApiContext, status: ContentfulStatusCode, code: string, messa
   return sendValidated(c, ErrorBodySchema, { error: { code, message } }, status)
 }
 
-const IDEMPOTENCY_KEY = /^[\w.:-]{1,255}$/
-
 export const virtualCards = defineResource({
   key: 'virtualCards',
   generate: ({ random, need }) => {
@@ -205,7 +195,6 @@ export const virtualCards = defineResource({
         const cards: MerchantVirtualCards = {
           records: generateMerchantCards(stream, merchant, programs, count, now),
           numbers: random.fork(`${merchantID}:issued`),
-          idempotency: new Map(),
         }
         byMerchant.set(merchantID, cards)
         return cards
@@ -240,7 +229,7 @@ export const virtualCards = defineResource({
         const cards = cardsOf(c)
         if (cards instanceof Response) return cards
         const key = c.req.header('Idempotency-Key')
-        if (!key || !IDEMPOTENCY_KEY.test(key)) {
+        if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
           return refuse(
             c,
             400,
@@ -270,22 +259,7 @@ export const virtualCards = defineResource({
           )
         }
 
-        // Only answers that issued a card are kept: a refused request issued nothing and may be retried.
-        const fingerprint = `${program.id} ${body.value.amount}`
-        const stored = cards.idempotency.get(key)
-        if (stored) {
-          if (stored.fingerprint !== fingerprint) {
-            return refuse(
-              c,
-              409,
-              VIRTUAL_CARD_ERROR_CODES.idempotencyKeyReused,
-              'This Idempotency-Key was already used for a different card.',
-            )
-          }
-          c.header('Idempotent-Replayed', 'true')
-          return sendValidated(c, IssuedVirtualCardResponseSchema, stored.body, 201)
-        }
-
+        // A repeated key is answered before this route (sandbox/api/idempotency.ts): this send is the first.
         const now = Date.now()
         const record = newCard(cards.numbers, {
           id: newRecordId(c, 'vc'),
@@ -296,12 +270,12 @@ export const virtualCards = defineResource({
           issuedBy: findPersonaById(uid)?.username ?? uid,
         })
         cards.records.unshift(record)
-        const answer: StoredIssue = {
-          fingerprint,
-          body: { data: { ...cardWire(record, now), number: record.number, cvv: record.cvv } },
-        }
-        cards.idempotency.set(key, answer)
-        return sendValidated(c, IssuedVirtualCardResponseSchema, answer.body, 201)
+        return sendValidated(
+          c,
+          IssuedVirtualCardResponseSchema,
+          { data: { ...cardWire(record, now), number: record.number, cvv: record.cvv } },
+          201,
+        )
       })
   },
 })
