@@ -72,6 +72,7 @@ export const RecordedRequestSchema = v.object({
     'content-type': v.optional(v.string()),
     accept: v.optional(v.string()),
     'x-flag-client-id': v.optional(v.string()),
+    'idempotency-key': v.optional(v.string()),
   }),
   authorization: v.boolean(),
   at: v.string(),

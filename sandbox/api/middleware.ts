@@ -29,6 +29,7 @@ export function recordRequests(record: RequestRecord): MiddlewareHandler<ApiEnv>
         'content-type': header('content-type'),
         accept: header('accept'),
         'x-flag-client-id': header('x-flag-client-id'),
+        'idempotency-key': header('idempotency-key'),
       },
       authorization: header('authorization') !== undefined,
       at: new Date().toISOString(),

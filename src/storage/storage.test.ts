@@ -57,6 +57,7 @@ const samples: { [K in StorageKey]: StoredValues[K] } = {
     { id: 'a2', status: 'SUCCESS', message: 'Saved', createdAt: 2 },
   ],
   merchantChooserOpen: true,
+  pendingWrites: { [`${ACME}:tx:TX-1:refund:500`]: { key: '6f1c0e52-8c1b-4d0e-9d1f-2b7a3c4d5e6f', at: 1 } },
   locale: 'fr-CA',
 }
 

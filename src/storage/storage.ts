@@ -40,8 +40,9 @@ export interface TypedStorage {
 // Alerts live in sessionStorage: an alert belongs to the tab whose action raised it (it only has to
 // survive that tab's redirects, such as a failed login callback), and should neither pop up in
 // other tabs nor reappear after the browser is reopened.
-// The remembered page of a tab that timed out is that tab's too.
-export const SESSION_KEYS: ReadonlySet<StorageKey> = new Set<StorageKey>(['alerts', 'returnTo'])
+// The remembered page of a tab that timed out is that tab's too, and so are the keys of its writes whose
+// answer was lost.
+export const SESSION_KEYS: ReadonlySet<StorageKey> = new Set<StorageKey>(['alerts', 'returnTo', 'pendingWrites'])
 
 const STORAGE_KEYS = Object.keys(storedValueSchemas) as StorageKey[]
 

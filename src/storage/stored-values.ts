@@ -56,6 +56,17 @@ export const storedValueSchemas = {
   /** Alerts waiting to be shown, oldest first; the first is the one on screen. */
   alerts: v.pipe(v.array(storedAlertSchema), v.maxLength(MAX_STORED_ALERTS)),
   merchantChooserOpen: v.boolean(),
+  /**
+   * Idempotency keys of writes whose answer is not known yet, by what the write is (see
+   * src/api/pending-writes.ts); this tab's only.
+   */
+  pendingWrites: v.pipe(
+    v.record(
+      v.pipe(v.string(), v.maxLength(300)),
+      v.object({ key: v.pipe(v.string(), v.regex(/^[\w.:-]{1,255}$/)), at: timestamp }),
+    ),
+    v.check((entries) => Object.keys(entries).length <= 50, 'at most 50 pending writes'),
+  ),
   /** The interface language the user picked. */
   locale: localeSchema,
 } as const

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '../../../api/client'
+import { bodyDigest, pendingWrites } from '../../../api/pending-writes'
 import {
   type Cart,
   type CartInput,
@@ -12,8 +13,14 @@ import { cartKeys } from './cart-queries'
 
 const cartPath = (id: string) => `/api/carts/${encodeURIComponent(id)}`
 
-export async function createCart(api: ApiClient, input: CartInput): Promise<Cart> {
-  return (await api.request(CartResponseSchema, '/api/carts', { method: 'POST', body: input })).data
+async function createCart(api: ApiClient, input: CartInput, idempotencyKey: string): Promise<Cart> {
+  return (
+    await api.request(CartResponseSchema, '/api/carts', {
+      method: 'POST',
+      body: input,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    })
+  ).data
 }
 
 export async function updateCart(api: ApiClient, id: string, input: CartInput): Promise<Cart> {
@@ -61,7 +68,13 @@ function useCartMutation<TVariables>(
 }
 
 export function useCreateCart(merchantId: string) {
-  return useCartMutation(merchantId, (api, input: CartInput) => createCart(api, input))
+  const { storage } = useServices()
+  // The same cart sent again after a lost answer carries the same key: one cart, not two.
+  return useCartMutation(merchantId, (api, input: CartInput) =>
+    pendingWrites(storage).run(`${merchantId}:cart:${bodyDigest(input)}`, (key) =>
+      createCart(api, input, key),
+    ),
+  )
 }
 
 export function useUpdateCart(merchantId: string, id: string) {

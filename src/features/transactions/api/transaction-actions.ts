@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '../../../api/client'
+import { pendingWrites } from '../../../api/pending-writes'
 import {
   type Transaction,
   type TransactionAction,
@@ -13,13 +14,12 @@ export interface TransactionActionRequest {
   action: TransactionAction
   /** Cents; left out for the whole settleable or refundable amount (and always for cancel). */
   amount?: number
-  /** One per opened dialog: a second click, or a retry after a lost answer, cannot act twice. */
-  idempotencyKey: string
 }
 
-export async function performTransactionAction(
+async function performTransactionAction(
   api: ApiClient,
-  { id, action, amount, idempotencyKey }: TransactionActionRequest,
+  { id, action, amount }: TransactionActionRequest,
+  idempotencyKey: string,
 ): Promise<Transaction> {
   const answer = await api.request(
     TransactionResponseSchema,
@@ -33,12 +33,21 @@ export async function performTransactionAction(
   return answer.data
 }
 
-/** Runs an action, then refreshes every list and detail of the merchant (summary counts change too). */
+/**
+ * Runs an action, then refreshes every list and detail of the merchant (summary counts change too). The
+ * same action on the same transaction for the same amount carries one idempotency key until its answer
+ * is known, across a double click, a closed and reopened dialog or a reload: after a lost answer it can
+ * never act twice.
+ */
 export function useTransactionAction(merchantId: string) {
-  const { api } = useServices()
+  const { api, storage } = useServices()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (request: TransactionActionRequest) => performTransactionAction(api, request),
+    mutationFn: (request: TransactionActionRequest) =>
+      pendingWrites(storage).run(
+        `${merchantId}:tx:${request.id}:${request.action}:${request.amount ?? 'all'}`,
+        (key) => performTransactionAction(api, request, key),
+      ),
     onSuccess: async (transaction) => {
       queryClient.setQueryData(transactionKeys.detail(merchantId, transaction.id), transaction)
       await queryClient.invalidateQueries({ queryKey: transactionKeys.all(merchantId) })

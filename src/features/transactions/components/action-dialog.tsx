@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import * as v from 'valibot'
 import { useAlerts } from '../../../alerts/alert-host'
 import { isApiError } from '../../../api/api-error'
@@ -23,14 +23,14 @@ interface ActionDialogProps {
 }
 
 /**
- * Confirms one action on one transaction. Mounted fresh for every opening, so each opening has its
- * own idempotency key: a double click, or a retry after a lost answer, can never act twice.
+ * Confirms one action on one transaction. The write's idempotency key lives with what the write is, not
+ * with the dialog (see useTransactionAction): a double click, a retry after a lost answer, or the same
+ * action from the dialog opened again can never act twice.
  */
 export function ActionDialog({ merchantId, transaction, action, format, onClose }: ActionDialogProps) {
   const { t } = useLingui()
   const alerts = useAlerts()
   const mutation = useTransactionAction(merchantId)
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID())
   const amountId = useId()
 
   const limit = actionLimit(transaction, action)
@@ -71,17 +71,7 @@ export function ActionDialog({ merchantId, transaction, action, format, onClose 
     showErrors: 'while-typing',
     save: async (values: ActionValues) => {
       const cents = values.mode === 'partial' ? parseAmount(values.amount) : null
-      let updated: Transaction
-      try {
-        updated = await mutation.mutateAsync({ id, action, amount: cents ?? undefined, idempotencyKey })
-      } catch (error) {
-        // A refusal acted on nothing, so the next attempt may use a new key; after a lost answer the
-        // outcome is unknown and only the same key makes a retry safe.
-        if (isApiError(error) && error.kind === 'http' && error.status !== undefined && error.status < 500) {
-          setIdempotencyKey(crypto.randomUUID())
-        }
-        throw error
-      }
+      const updated: Transaction = await mutation.mutateAsync({ id, action, amount: cents ?? undefined })
       const remaining = format.money(updated.amounts.remaining)
       const messages: Record<TransactionAction, string> = {
         settle: t`Settled ${amountTextFormatted} on ${id}.`,

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { AccessLevel } from '../../../access/scopes'
 import type { ApiClient } from '../../../api/client'
 import { merchantListQueryOptions } from '../../../api/merchant-list-query'
+import { type PendingWrites, pendingWrites } from '../../../api/pending-writes'
 import { type InviteUserRequest, MerchantUserPageSchema } from '../../../api/schemas/users'
 import { useServices } from '../../../services/services-context'
 import type { UserListParams } from '../search'
@@ -33,18 +34,28 @@ export type UserAction =
   | { kind: 'deactivate'; id: string }
   | { kind: 'reactivate'; id: string }
 
-export async function performUserAction(
+async function performUserAction(
   api: ApiClient,
+  pending: PendingWrites,
   merchantId: string,
   action: UserAction,
 ): Promise<void> {
   // The list is read again after every action, so any success answer counts as done (an empty one too).
-  const send = (path: string, method: 'POST' | 'PATCH', body: unknown = {}) =>
-    api.request(v.unknown(), path, { method, body })
+  const send = (
+    path: string,
+    method: 'POST' | 'PATCH',
+    body: unknown = {},
+    headers?: Record<string, string>,
+  ) => api.request(v.unknown(), path, { method, body, headers })
   switch (action.kind) {
-    case 'invite':
-      await send(usersPath(merchantId), 'POST', action.request)
+    case 'invite': {
+      // The same invitation sent again after a lost answer carries the same key: one user, one email.
+      const { email, accessLevel } = action.request
+      await pending.run(`${merchantId}:invite:${email.toLowerCase()}:${accessLevel}`, (key) =>
+        send(usersPath(merchantId), 'POST', action.request, { 'Idempotency-Key': key }),
+      )
       return
+    }
     case 'resend':
       await send(`${userPath(merchantId, action.id)}/resend-invitation`, 'POST')
       return
@@ -61,10 +72,10 @@ export async function performUserAction(
 }
 
 export function useUserAction(merchantId: string) {
-  const { api } = useServices()
+  const { api, storage } = useServices()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (action: UserAction) => performUserAction(api, merchantId, action),
+    mutationFn: (action: UserAction) => performUserAction(api, pendingWrites(storage), merchantId, action),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all(merchantId) }),
   })
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '../../../api/client'
+import { pendingWrites } from '../../../api/pending-writes'
 import {
   type IssuedVirtualCard,
   IssuedVirtualCardResponseSchema,
@@ -32,16 +33,11 @@ export function recentVirtualCardsQueryOptions(api: ApiClient, merchantId: strin
   })
 }
 
-export interface IssueAttempt {
-  request: VirtualCardIssueRequest
-  /** One per attempt: a double click, or a retry after a lost answer, cannot issue twice. */
-  idempotencyKey: string
-}
-
-export async function issueVirtualCard(
+async function issueVirtualCard(
   api: ApiClient,
   merchantId: string,
-  { request, idempotencyKey }: IssueAttempt,
+  request: VirtualCardIssueRequest,
+  idempotencyKey: string,
 ): Promise<IssuedVirtualCard> {
   const answer = await api.request(IssuedVirtualCardResponseSchema, cardsPath(merchantId), {
     method: 'POST',
@@ -52,15 +48,20 @@ export async function issueVirtualCard(
 }
 
 /**
- * Issues a card; never retried (a retry is the user's decision, with the same key). The answer holds
+ * Issues a card; never retried (a retry is the user's decision). The same program and amount carry one
+ * idempotency key until the answer is known, so a double click, a retry after a lost answer or the
+ * dialog opened again issues at most one card, while a corrected amount is a new request. The answer holds
  * the full number and CVV, so the mutation forgets it as soon as its dialog is gone (gcTime 0) rather
  * than keeping it in the cache.
  */
 export function useIssueVirtualCard(merchantId: string) {
-  const { api } = useServices()
+  const { api, storage } = useServices()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (attempt: IssueAttempt) => issueVirtualCard(api, merchantId, attempt),
+    mutationFn: (request: VirtualCardIssueRequest) =>
+      pendingWrites(storage).run(`${merchantId}:card:${request.programID}:${request.amount}`, (key) =>
+        issueVirtualCard(api, merchantId, request, key),
+      ),
     retry: false,
     gcTime: 0,
     // After a lost answer the card may exist, so the list is refreshed whatever happened.

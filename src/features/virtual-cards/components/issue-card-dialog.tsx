@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
-import { useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { isApiError } from '../../../api/api-error'
 import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
@@ -29,20 +29,11 @@ export default function IssueCardDialog({ merchant, programs, format, onClose }:
   const { t } = useLingui()
   const programIds = useMemo(() => programs.map((program) => program.id), [programs])
   const schema = useMemo(() => issueDraftSchema(programIds), [programIds])
-  const keys = useRef(new Map<string, string>())
   const mutation = useIssueVirtualCard(merchant.id)
   const form = useSchemaForm({
     initialValues: emptyIssueDraft(programIds),
     schema,
-    save: (request) => {
-      const fingerprint = `${request.programID} ${request.amount}`
-      let idempotencyKey = keys.current.get(fingerprint)
-      if (!idempotencyKey) {
-        idempotencyKey = crypto.randomUUID()
-        keys.current.set(fingerprint, idempotencyKey)
-      }
-      return mutation.mutateAsync({ request, idempotencyKey })
-    },
+    save: (request) => mutation.mutateAsync(request),
   })
 
   const min = format.money(VIRTUAL_CARD_LIMITS.minCents)
