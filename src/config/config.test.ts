@@ -198,7 +198,9 @@ describe('loadConfig', () => {
     answer.body = JSON.stringify({ env: 'production', fakeAuth: true, apiurl: 'file:///etc' })
     const loading = loadConfig(fetchFromServer, ORIGIN)
     await expect(loading).rejects.toBeInstanceOf(ConfigError)
-    await expect(loading).rejects.toThrow(/apiurl must be an http or https URL[\s\S]*fakeAuth is allowed only/)
+    await expect(loading).rejects.toThrow(
+      /apiurl must be an http or https URL[\s\S]*fakeAuth is allowed only/,
+    )
   })
 
   it('throws a ConfigError for a file that is not JSON', async () => {

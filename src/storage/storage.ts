@@ -42,7 +42,11 @@ export interface TypedStorage {
 // other tabs nor reappear after the browser is reopened.
 // The remembered page of a tab that timed out is that tab's too, and so are the keys of its writes whose
 // answer was lost.
-export const SESSION_KEYS: ReadonlySet<StorageKey> = new Set<StorageKey>(['alerts', 'returnTo', 'pendingWrites'])
+export const SESSION_KEYS: ReadonlySet<StorageKey> = new Set<StorageKey>([
+  'alerts',
+  'returnTo',
+  'pendingWrites',
+])
 
 const STORAGE_KEYS = Object.keys(storedValueSchemas) as StorageKey[]
 
