@@ -57,6 +57,15 @@ const samples: { [K in StorageKey]: StoredValues[K] } = {
     { id: 'a2', status: 'SUCCESS', message: 'Saved', createdAt: 2 },
   ],
   merchantChooserOpen: true,
+  drafts: [
+    {
+      userId: 'user-1',
+      merchantId: ACME,
+      form: 'cart:new',
+      values: { customer: { name: 'Ada' } },
+      savedAt: 1_767_225_600_000,
+    },
+  ],
   locale: 'fr-CA',
 }
 
@@ -332,7 +341,7 @@ describe('previous merchants', () => {
 })
 
 describe('clearSession', () => {
-  it('forgets the tokens and the selected merchant and nothing else', () => {
+  it('after a sign-out, forgets the tokens, the selected merchant and the drafts, and nothing else', () => {
     const store = browserStorage()
     for (const key of Object.keys(samples) as StorageKey[]) store.set(key, samples[key])
     const heard: unknown[] = []
@@ -341,6 +350,7 @@ describe('clearSession', () => {
     expect(store.get('token')).toBeUndefined()
     expect(store.get('adminToken')).toBeUndefined()
     expect(store.get('selectedMerchantId')).toBeUndefined()
+    expect(store.get('drafts')).toBeUndefined()
     expect(store.get('programSelections')).toEqual(samples.programSelections)
     expect(store.get('previousMerchants')).toEqual(samples.previousMerchants)
     expect(store.get('alerts')).toEqual(samples.alerts)

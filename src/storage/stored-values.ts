@@ -3,6 +3,9 @@ import { localeSchema } from '../i18n/locales'
 
 export const MAX_PREVIOUS_MERCHANTS = 10
 export const MAX_STORED_ALERTS = 20
+export const MAX_DRAFTS = 20
+/** The most a draft's values may take, as JSON text: a cart of many lines fits, a pasted file does not. */
+export const MAX_DRAFT_CHARS = 32_000
 
 const merchantId = v.pipe(v.string(), v.uuid())
 const nonEmpty = v.pipe(v.string(), v.nonEmpty())
@@ -26,6 +29,22 @@ export const tokenEntrySchema = v.object({
   providerAccessToken: v.optional(nonEmpty),
   /** Epoch milliseconds when the entry was written. */
   storedAt: timestamp,
+})
+
+/** What a form held when the session ended without a sign-out, for whoever signs in again to restore. */
+export const storedDraftSchema = v.object({
+  /** The portal token's `uid`: another user never sees it. */
+  userId: nonEmpty,
+  /** The merchant the token acted for. */
+  merchantId: nonEmpty,
+  /** Which form, and which record it edits (`cart:new`, `cart:edit:<id>`). */
+  form: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+  /** As the form held them; each form checks them against its own schema when it reads them back. */
+  values: v.pipe(
+    v.unknown(),
+    v.check((values) => JSON.stringify(values ?? null).length <= MAX_DRAFT_CHARS, 'draft too large'),
+  ),
+  savedAt: timestamp,
 })
 
 export const SIGN_OUT_REASONS = ['user', 'idle'] as const
@@ -52,6 +71,8 @@ export const storedValueSchemas = {
   /** Alerts waiting to be shown, oldest first; the first is the one on screen. */
   alerts: v.pipe(v.array(storedAlertSchema), v.maxLength(MAX_STORED_ALERTS)),
   merchantChooserOpen: v.boolean(),
+  /** Oldest first, at most one per user, merchant and form. */
+  drafts: v.pipe(v.array(storedDraftSchema), v.maxLength(MAX_DRAFTS)),
   /** The interface language the user picked. */
   locale: localeSchema,
 } as const
