@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { TypedStorage } from '../storage/storage'
-import { MAX_DRAFT_CHARS, MAX_DRAFTS, type StoredValues } from '../storage/stored-values'
+import { fitsInDraft, MAX_DRAFTS, type StoredValues } from '../storage/stored-values'
 
 /** A draft outlives a sign-in round trip, not a night: older ones are dropped. */
 export const MAX_DRAFT_AGE_MS = 12 * 60 * 60 * 1000
@@ -21,7 +21,7 @@ export interface Draft<T> {
 export interface DraftStore {
   /**
    * Keeps what `form` holds for `owner`, in place of that form's previous draft. The oldest drafts
-   * make room beyond MAX_DRAFTS; values larger than MAX_DRAFT_CHARS are not kept.
+   * make room beyond MAX_DRAFTS; values larger than MAX_DRAFT_CHARS (or not JSON) are not kept.
    */
   save(owner: DraftOwner, form: string, values: unknown): void
   /**
@@ -46,7 +46,7 @@ export function createDraftStore(storage: TypedStorage, now: () => number = Date
   }
 
   function save(owner: DraftOwner, form: string, values: unknown): void {
-    if (JSON.stringify(values ?? null).length > MAX_DRAFT_CHARS) return
+    if (!fitsInDraft(values)) return
     const before = storage.get('drafts') ?? []
     const kept = before.filter((draft) => fresh(draft) && !isOf(draft, owner, form))
     const draft: StoredDraft = { ...owner, form, values, savedAt: now() }

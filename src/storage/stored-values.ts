@@ -31,6 +31,13 @@ export const tokenEntrySchema = v.object({
   storedAt: timestamp,
 })
 
+/** True for values that are JSON (no functions, no undefined) of at most MAX_DRAFT_CHARS characters. */
+export function fitsInDraft(values: unknown): boolean {
+  // JSON.stringify returns undefined for what has no JSON form (a function, such as an array's `values`).
+  const json: string | undefined = JSON.stringify(values)
+  return json !== undefined && json.length <= MAX_DRAFT_CHARS
+}
+
 /** What a form held when the session ended without a sign-out, for whoever signs in again to restore. */
 export const storedDraftSchema = v.object({
   /** The portal token's `uid`: another user never sees it. */
@@ -40,10 +47,7 @@ export const storedDraftSchema = v.object({
   /** Which form, and which record it edits (`cart:new`, `cart:edit:<id>`). */
   form: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
   /** As the form held them; each form checks them against its own schema when it reads them back. */
-  values: v.pipe(
-    v.unknown(),
-    v.check((values) => JSON.stringify(values ?? null).length <= MAX_DRAFT_CHARS, 'draft too large'),
-  ),
+  values: v.pipe(v.unknown(), v.check(fitsInDraft, 'a draft must be JSON of at most MAX_DRAFT_CHARS')),
   savedAt: timestamp,
 })
 
