@@ -146,3 +146,62 @@ describe('a cart half typed when the user signs out', () => {
     expect(screen.queryByRole('region', { name: 'Restore your unsaved changes?' })).toBeNull()
   })
 })
+
+async function endSessionAndSignInAgain(app: RenderedApp) {
+  expect(await app.context.services.session.renew()).toBe(false)
+  await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'), { timeout: 10_000 })
+  return () => signInAgain(app)
+}
+
+describe('a bank account change half typed when the session ends', () => {
+  it('keeps the holder and the type, and never the routing or account numbers', async () => {
+    const user = userEvent.setup()
+    const app = await open('/bank-information')
+    await heading('Bank information')
+    fill(textbox(/^Account holder/), 'Acme Outdoor Payroll')
+    fill(textbox(/^Routing number/), '021000021')
+    fill(textbox(/^Account number\b(?! again)/), '44556677')
+    fill(textbox(/^Account number again/), '44556677')
+
+    const signIn = await endSessionAndSignInAgain(app)
+    const stored = Object.values(window.localStorage).join('\n')
+    expect(stored).toContain('Acme Outdoor Payroll')
+    expect(stored).not.toContain('44556677')
+    expect(stored).not.toContain('021000021')
+
+    await signIn()
+    const notice = await screen.findByRole(
+      'region',
+      { name: 'Restore your unsaved changes?' },
+      { timeout: 10_000 },
+    )
+    await user.click(within(notice).getByRole('button', { name: 'Restore' }))
+    expect(textbox(/^Account holder/).value).toBe('Acme Outdoor Payroll')
+    expect(textbox(/^Routing number/).value).toBe('')
+    expect(textbox(/^Account number\b(?! again)/).value).toBe('')
+  })
+})
+
+describe('a store edit dialog half typed when the session ends', () => {
+  it('offers the typed name again when the same store is edited after signing in', async () => {
+    const user = userEvent.setup()
+    const app = await open('/locations')
+    const editFirstStore = async () => {
+      const table = await screen.findByRole('table', undefined, { timeout: 10_000 })
+      const [, row] = within(table).getAllByRole('row')
+      if (!row) throw new Error('no store')
+      await user.click(within(row).getByRole('button', { name: /^Edit / }))
+      return screen.findByRole('dialog', { name: /^Edit / })
+    }
+    fill(within(await editFirstStore()).getByRole('textbox', { name: /^Store name/ }), 'Denver Flagship')
+
+    await (await endSessionAndSignInAgain(app))()
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/locations'), { timeout: 10_000 })
+    const dialog = await editFirstStore()
+    const name = within(dialog).getByRole<HTMLInputElement>('textbox', { name: /^Store name/ })
+    expect(name.value).not.toBe('Denver Flagship')
+    const notice = within(dialog).getByRole('region', { name: 'Restore your unsaved changes?' })
+    await user.click(within(notice).getByRole('button', { name: 'Restore' }))
+    expect(name.value).toBe('Denver Flagship')
+  })
+})

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { LIMITS } from '../../api/schemas/carts'
+import { typedText as typed } from '../../drafts/typed-text'
 import { type CartDraft, emptyDiscount, emptyItem } from './cart-form'
 
 /*
@@ -7,8 +8,6 @@ import { type CartDraft, emptyDiscount, emptyItem } from './cart-form'
  * within reason, since a half-typed cart is rarely valid yet. Rows get fresh keys, so that they cannot
  * collide with rows this page load numbered already.
  */
-
-const typed = v.pipe(v.string(), v.maxLength(1_000))
 
 const address = v.strictObject({ line1: typed, line2: typed, city: typed, region: typed, postalCode: typed })
 
