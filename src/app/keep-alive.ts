@@ -12,10 +12,13 @@ export function keepAppSessionAlive(router: AppRouter, { queryClient, services }
     navigation: {
       location: () => router.state.location,
       toLogin: (returnTo) => {
-        void router.navigate({ to: '/login', state: { returnTo }, replace: true })
+        // The session is gone, so the page cannot stay: an unsaved-changes guard is not asked (a form's
+        // input is kept as a draft when the session ended without a sign-out, see src/drafts).
+        void router.navigate({ to: '/login', state: { returnTo }, replace: true, ignoreBlocker: true })
       },
       toSignOutCallback: () => {
-        void router.navigate({ to: '/logout/callback', replace: true })
+        // Signed out: nothing of the page is kept, and no unsaved-changes guard holds the user back.
+        void router.navigate({ to: '/logout/callback', replace: true, ignoreBlocker: true })
       },
       reload: () => router.invalidate(),
     },

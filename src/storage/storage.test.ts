@@ -58,6 +58,15 @@ const samples: { [K in StorageKey]: StoredValues[K] } = {
   ],
   merchantChooserOpen: true,
   pendingWrites: { [`${ACME}:tx:TX-1:refund:500`]: { key: '6f1c0e52-8c1b-4d0e-9d1f-2b7a3c4d5e6f', at: 1 } },
+  drafts: [
+    {
+      userId: 'user-1',
+      merchantId: ACME,
+      form: 'cart:new',
+      values: { customer: { name: 'Ada' } },
+      savedAt: 1_767_225_600_000,
+    },
+  ],
   locale: 'fr-CA',
 }
 
@@ -347,7 +356,7 @@ describe('previous merchants', () => {
 })
 
 describe('clearSession', () => {
-  it('forgets the tokens and the selected merchant and nothing else', () => {
+  it('after a sign-out, forgets the tokens, the selected merchant and the drafts, and nothing else', () => {
     const store = browserStorage()
     for (const key of Object.keys(samples) as StorageKey[]) store.set(key, samples[key])
     const heard: unknown[] = []
@@ -356,6 +365,7 @@ describe('clearSession', () => {
     expect(store.get('token')).toBeUndefined()
     expect(store.get('adminToken')).toBeUndefined()
     expect(store.get('selectedMerchantId')).toBeUndefined()
+    expect(store.get('drafts')).toBeUndefined()
     expect(store.get('programSelections')).toEqual(samples.programSelections)
     expect(store.get('previousMerchants')).toEqual(samples.previousMerchants)
     expect(store.get('alerts')).toEqual(samples.alerts)

@@ -33,7 +33,11 @@ export interface TypedStorage {
   setProgramSelection(merchantId: string, programIds: readonly string[]): void
   /** Puts the merchant first in the previously selected merchants. */
   rememberMerchant(merchantId: string): void
-  /** Forgets who is signed in and for which merchant (used by sign-out). */
+  /**
+   * Forgets who is signed in and for which merchant (used by sign-out and by a session that expired);
+   * after a sign-out, whose marker is written first, the forms' drafts too: a session that merely
+   * expired keeps them for the user to restore after signing in again.
+   */
   clearSession(): void
 }
 
@@ -219,6 +223,7 @@ export function createStorage(
     remove('token')
     remove('adminToken')
     remove('selectedMerchantId')
+    if (get('signedOut') !== undefined) remove('drafts')
   }
 
   return {

@@ -3,6 +3,9 @@ import { localeSchema } from '../i18n/locales'
 
 export const MAX_PREVIOUS_MERCHANTS = 10
 export const MAX_STORED_ALERTS = 20
+export const MAX_DRAFTS = 20
+/** The most a draft's values may take, as JSON text: a cart of many lines fits, a pasted file does not. */
+export const MAX_DRAFT_CHARS = 32_000
 
 /**
  * Merchant ids are opaque to the portal (the spec and the tokens never say they are UUIDs): any text
@@ -30,6 +33,26 @@ export const tokenEntrySchema = v.object({
   providerAccessToken: v.optional(nonEmpty),
   /** Epoch milliseconds when the entry was written. */
   storedAt: timestamp,
+})
+
+/** True for values that are JSON (no functions, no undefined) of at most MAX_DRAFT_CHARS characters. */
+export function fitsInDraft(values: unknown): boolean {
+  // JSON.stringify returns undefined for what has no JSON form (a function, such as an array's `values`).
+  const json: string | undefined = JSON.stringify(values)
+  return json !== undefined && json.length <= MAX_DRAFT_CHARS
+}
+
+/** What a form held when the session ended without a sign-out, for whoever signs in again to restore. */
+export const storedDraftSchema = v.object({
+  /** The portal token's `uid`: another user never sees it. */
+  userId: nonEmpty,
+  /** The merchant the token acted for. */
+  merchantId: nonEmpty,
+  /** Which form, and which record it edits (`cart:new`, `cart:edit:<id>`). */
+  form: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+  /** As the form held them; each form checks them against its own schema when it reads them back. */
+  values: v.pipe(v.unknown(), v.check(fitsInDraft, 'a draft must be JSON of at most MAX_DRAFT_CHARS')),
+  savedAt: timestamp,
 })
 
 export const SIGN_OUT_REASONS = ['user', 'idle'] as const
@@ -67,6 +90,8 @@ export const storedValueSchemas = {
     ),
     v.check((entries) => Object.keys(entries).length <= 50, 'at most 50 pending writes'),
   ),
+  /** Oldest first, at most one per user, merchant and form. */
+  drafts: v.pipe(v.array(storedDraftSchema), v.maxLength(MAX_DRAFTS)),
   /** The interface language the user picked. */
   locale: localeSchema,
 } as const

@@ -9,6 +9,7 @@ import {
   type Weekday,
   WeekdaySchema,
 } from '../../api/schemas/locations'
+import { typedText } from '../../drafts/typed-text'
 import { displayPhone, parsePhone } from '../../shared/phone'
 
 /** What the edit form holds, as typed. */
@@ -83,4 +84,15 @@ export const locationDraftSchema: v.GenericSchema<LocationDraft, LocationUpdate>
   // Kept as chosen: a status the portal does not know stays unless the user picks another.
   status: v.custom<Open<LocationStatus>>((value) => typeof value === 'string'),
   hours: v.array(dayHours),
+})
+
+/** The edit form's values as typed, for a draft kept across a sign-in (src/drafts). */
+export const locationDraftShape: v.GenericSchema<unknown, LocationDraft> = v.strictObject({
+  name: typedText,
+  phone: typedText,
+  status: v.custom<Open<LocationStatus>>((value) => typeof value === 'string' && value.length <= 200),
+  hours: v.pipe(
+    v.array(v.strictObject({ day: WeekdaySchema, closed: v.boolean(), opens: typedText, closes: typedText })),
+    v.maxLength(7),
+  ),
 })

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { ACCESS_LEVELS, type AccessLevel } from '../../access/scopes'
 import { type InviteUserRequest, USER_NAME_MAX } from '../../api/schemas/users'
+import { typedText } from '../../drafts/typed-text'
 import { type EmailAddressError, requiredEmailAddress } from '../../shared/form/email-address'
 
 export interface InviteDraft extends Record<string, unknown> {
@@ -27,3 +28,10 @@ export const inviteDraftSchema: v.GenericSchema<InviteDraft, InviteUserRequest> 
   }),
   v.transform(({ email, name, accessLevel }) => ({ email, accessLevel, ...(name ? { name } : {}) })),
 )
+
+/** The invitation as typed, for a draft kept across a sign-in (src/drafts). */
+export const inviteDraftShape: v.GenericSchema<unknown, InviteDraft> = v.strictObject({
+  email: typedText,
+  name: typedText,
+  accessLevel: v.picklist(ACCESS_LEVELS),
+})

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { VIRTUAL_CARD_LIMITS, type VirtualCardIssueRequest } from '../../api/schemas/virtual-cards'
+import { typedText } from '../../drafts/typed-text'
 import { parseAmount } from '../../shared/money'
 
 /** What the issuance form holds, as typed. */
@@ -38,3 +39,9 @@ export function issueDraftSchema(
     ),
   })
 }
+
+/** The issuance form as typed, for a draft kept across a sign-in (src/drafts). */
+export const issueDraftShape: v.GenericSchema<unknown, IssueDraft> = v.strictObject({
+  amount: typedText,
+  programID: typedText,
+})

@@ -18,8 +18,10 @@ import { isApiError } from '../../../api/api-error'
 import type { Cart, CartInput } from '../../../api/schemas/carts'
 import type { Program } from '../../../api/schemas/programs'
 import { useUnsavedChangesGuard } from '../../../shared/form/unsaved-changes'
+import { useDraft } from '../../../shared/form/use-draft'
 import { useSchemaForm } from '../../../shared/form/use-schema-form'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
+import { cartDraftShape } from '../cart-draft-shape'
 import { type CartDraft, cartDraftSchema } from '../cart-form'
 import { AddressFields } from './address-fields'
 import { useCartFields } from './cart-field'
@@ -29,6 +31,8 @@ interface CartFormProps {
   merchantId: string
   programs: readonly Program[]
   initial: CartDraft
+  /** Names the cart being built or edited, for the draft kept when the session ends (`cart:new`). */
+  draftKey: string
   format: MerchantFormat
   submitLabel: ReactNode
   /** Resolves when saved; a rejection is shown above the buttons and the draft stays as typed. */
@@ -44,6 +48,7 @@ export function CartForm({
   merchantId,
   programs,
   initial,
+  draftKey,
   format,
   submitLabel,
   onSubmit,
@@ -62,6 +67,7 @@ export function CartForm({
   // Leaving, or switching merchant, with a cart half built asks first. Not while it is being saved:
   // the page moves on to the saved cart before the form hears that the save went through.
   const guard = useUnsavedChangesGuard(form.dirty && !form.submitting, form.discard, 'cart')
+  const draft = useDraft(form, { key: draftKey, schema: cartDraftShape })
   const fields = useCartFields(form)
   const { field } = fields
   const [submitted, setSubmitted] = useState(false)
@@ -86,6 +92,7 @@ export function CartForm({
     <form ref={form.formRef} onSubmit={submit} noValidate aria-label={t`Cart`}>
       {guard}
       <Stack gap="lg">
+        {draft}
         <Section title={<Trans>Customer</Trans>}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <TextInput label={t`Customer name`} autoComplete="off" required {...field('customer.name')} />

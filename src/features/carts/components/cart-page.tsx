@@ -173,6 +173,7 @@ function EditCart({
         merchantId={cart.merchantID}
         programs={ecommerce}
         initial={initial}
+        draftKey={`cart:edit:${cart.id}`}
         format={format}
         submitLabel={<Trans>Save changes</Trans>}
         onSubmit={async (input) => {

@@ -35,6 +35,7 @@ export function CreateCartPage() {
         merchantId={merchant.id}
         programs={ecommerce}
         initial={initial}
+        draftKey="cart:new"
         format={format}
         submitLabel={<Trans>Create cart</Trans>}
         onSubmit={async (input) => {

@@ -18,11 +18,17 @@ import { isApiError } from '../../../api/api-error'
 import { isKnown, type Open } from '../../../api/schemas/common'
 import { LOCATION_STATUSES, type Location, type LocationStatus } from '../../../api/schemas/locations'
 import { useServices } from '../../../services/services-context'
+import { useDraft } from '../../../shared/form/use-draft'
 import { useSchemaForm } from '../../../shared/form/use-schema-form'
 import { openLabel } from '../../../ui/open-value'
 import { useUpdateLocation } from '../api/location-queries'
 import { LOCATION_STATUS_LABELS, WEEKDAY_LABELS } from '../labels'
-import { type LocationFieldError, locationDraftSchema, locationToDraft } from '../location-form'
+import {
+  type LocationFieldError,
+  locationDraftSchema,
+  locationDraftShape,
+  locationToDraft,
+} from '../location-form'
 
 /** What was typed stays readable in an invalid field; the red border and the message mark the error. */
 const INPUT_STYLES = { input: { color: 'var(--mantine-color-text)' } } as const
@@ -48,6 +54,7 @@ export function EditLocationModal({ location, onClose }: { location: Location; o
         },
       ),
   })
+  const draft = useDraft(form, { key: `locations:edit:${location.id}`, schema: locationDraftShape })
   // A status the portal does not know is offered as it is, so saving other changes keeps it.
   const statusOptions: readonly Open<LocationStatus>[] = isKnown(LOCATION_STATUSES, location.status)
     ? LOCATION_STATUSES
@@ -86,6 +93,7 @@ export function EditLocationModal({ location, onClose }: { location: Location; o
     >
       <form ref={form.formRef} onSubmit={form.submit} noValidate>
         <Stack gap="md">
+          {draft}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label={t`Store name`} required data-autofocus {...field('name')} />
             <TextInput label={t`Phone`} type="tel" required {...field('phone')} />

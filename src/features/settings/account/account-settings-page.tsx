@@ -15,7 +15,7 @@ import { useSettingsForm } from '../form/use-settings-form'
 import { settingsKeys } from '../settings-keys'
 import { useSettingsContext } from '../use-settings-context'
 import { businessProfileQueryOptions, saveBusinessProfile } from './business-profile-api'
-import { profileSchema, profileValues, TIME_ZONES, timeZoneLabel } from './profile-form'
+import { profileDraftShape, profileSchema, profileValues, TIME_ZONES, timeZoneLabel } from './profile-form'
 
 /** Account and general settings (both paths): the business profile. */
 export function AccountSettingsPage() {
@@ -135,7 +135,11 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
   const us = form.values.country === 'US'
 
   return (
-    <SettingsForm form={form} label={t`Business profile`}>
+    <SettingsForm
+      form={form}
+      label={t`Business profile`}
+      draft={{ key: 'settings:profile', schema: profileDraftShape }}
+    >
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput

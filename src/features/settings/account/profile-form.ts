@@ -13,6 +13,7 @@ import {
   US_POSTAL_CODE,
   WEBSITE_PATTERN,
 } from '../../../api/schemas/settings'
+import { typedText } from '../../../drafts/typed-text'
 
 export interface ProfileValues {
   legalName: string
@@ -144,3 +145,20 @@ export function timeZoneLabel(timeZone: string, locale: string): string {
     return timeZone
   }
 }
+
+/** The profile form's values as typed, for a draft kept across a sign-in (src/drafts). */
+export const profileDraftShape: v.GenericSchema<unknown, ProfileValues> = v.strictObject({
+  legalName: typedText,
+  displayName: typedText,
+  contactName: typedText,
+  supportEmail: typedText,
+  supportPhone: typedText,
+  website: typedText,
+  line1: typedText,
+  line2: typedText,
+  city: typedText,
+  region: typedText,
+  postalCode: typedText,
+  country: v.picklist(COUNTRIES),
+  timeZone: typedText,
+})

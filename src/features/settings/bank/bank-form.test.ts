@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '../../../shared/form/use-schema-form'
-import { type BankValues, bankSchema } from './bank-form'
+import { type BankValues, bankDraftShape, bankDraftValues, bankSchema } from './bank-form'
 
 const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } })
 const schema = bankSchema(i18n)
@@ -42,5 +42,24 @@ describe('the bank account form', () => {
     expect(errorsOf({ ...valid, accountNumber: '123', accountNumberAgain: '123' }).accountNumber).toBe(
       'Enter the account number: 4 to 17 digits.',
     )
+  })
+})
+
+describe('a draft of the bank account form', () => {
+  it('keeps the holder and the type, and blanks the routing and account numbers', () => {
+    expect(bankDraftValues(valid)).toEqual({
+      accountHolder: ' Acme Outdoor ',
+      routingNumber: '',
+      accountNumber: '',
+      accountNumberAgain: '',
+      accountType: 'CHECKING',
+    })
+    expect(v.is(bankDraftShape, bankDraftValues(valid))).toBe(true)
+  })
+
+  it('is refused when read back holding any number', () => {
+    expect(v.is(bankDraftShape, { ...bankDraftValues(valid), routingNumber: '121000358' })).toBe(false)
+    expect(v.is(bankDraftShape, { ...bankDraftValues(valid), accountNumber: '000123456789' })).toBe(false)
+    expect(v.is(bankDraftShape, valid)).toBe(false)
   })
 })

@@ -4,10 +4,12 @@ import * as v from 'valibot'
 import {
   ACCOUNT_NUMBER_PATTERN,
   type BankAccountType,
+  BankAccountTypeSchema,
   type BankInformation,
   type BankInformationUpdate,
   isValidRoutingNumber,
 } from '../../../api/schemas/settings'
+import { typedText } from '../../../drafts/typed-text'
 
 export interface BankValues {
   accountHolder: string
@@ -67,3 +69,19 @@ export function bankSchema(i18n: I18n): v.GenericSchema<BankValues, BankInformat
     v.transform(({ accountNumberAgain: _again, ...update }): BankInformationUpdate => update),
   )
 }
+
+/**
+ * What of a bank account change a draft may keep across a sign-in (src/drafts): the holder and the
+ * type. The routing and account numbers are never written to browser storage, nor read back from it.
+ */
+export function bankDraftValues(values: BankValues): BankValues {
+  return { ...values, routingNumber: '', accountNumber: '', accountNumberAgain: '' }
+}
+
+export const bankDraftShape: v.GenericSchema<unknown, BankValues> = v.strictObject({
+  accountHolder: typedText,
+  routingNumber: v.literal(''),
+  accountNumber: v.literal(''),
+  accountNumberAgain: v.literal(''),
+  accountType: BankAccountTypeSchema,
+})

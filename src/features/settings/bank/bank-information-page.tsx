@@ -14,7 +14,7 @@ import { SettingsForm } from '../form/settings-form'
 import { useSettingsForm } from '../form/use-settings-form'
 import { settingsKeys } from '../settings-keys'
 import { useSettingsContext } from '../use-settings-context'
-import { bankSchema, bankValues } from './bank-form'
+import { bankDraftShape, bankDraftValues, bankSchema, bankValues } from './bank-form'
 import { bankInformationQueryOptions, saveBankInformation } from './bank-information-api'
 
 export function BankInformationPage() {
@@ -146,7 +146,12 @@ function BankForm({ bank }: { bank: BankInformation }) {
   })
 
   return (
-    <SettingsForm form={form} label={t`Change bank account`} submitLabel={<Trans>Save bank account</Trans>}>
+    <SettingsForm
+      form={form}
+      label={t`Change bank account`}
+      submitLabel={<Trans>Save bank account</Trans>}
+      draft={{ key: 'settings:bank', schema: bankDraftShape, keep: bankDraftValues }}
+    >
       <Grid gap="md">
         <Grid.Col span={12}>
           <TextInput

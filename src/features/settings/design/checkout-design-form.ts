@@ -8,6 +8,7 @@ import {
   HEX_COLOR,
   LOGO_URL,
 } from '../../../api/schemas/settings'
+import { typedText } from '../../../drafts/typed-text'
 
 export type CheckoutDesignValues = CheckoutDesignUpdate
 
@@ -47,3 +48,11 @@ export const BUTTON_RADIUS: Record<(typeof BUTTON_STYLES)[number], string> = {
   PILL: '999px',
   SQUARE: '0',
 }
+
+/** The checkout design form's values as typed, for a draft kept across a sign-in (src/drafts). */
+export const checkoutDesignDraftShape: v.GenericSchema<unknown, CheckoutDesignValues> = v.strictObject({
+  primaryColor: typedText,
+  buttonStyle: v.picklist(BUTTON_STYLES),
+  logoUrl: typedText,
+  headline: typedText,
+})

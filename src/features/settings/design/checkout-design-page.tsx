@@ -21,7 +21,7 @@ import { NotSet, ValueList } from '../components/value-list'
 import { SettingsForm } from '../form/settings-form'
 import { useSettingsForm } from '../form/use-settings-form'
 import { useSettingsContext } from '../use-settings-context'
-import { checkoutDesignSchema, checkoutDesignValues } from './checkout-design-form'
+import { checkoutDesignDraftShape, checkoutDesignSchema, checkoutDesignValues } from './checkout-design-form'
 import { CheckoutPreview } from './checkout-preview'
 import { checkoutDesignQueryOptions, saveCheckoutDesign } from './design-api'
 
@@ -146,7 +146,11 @@ function DesignForm({ design }: { design: CheckoutDesign }) {
   const { values } = form
 
   return (
-    <SettingsForm form={form} label={t`Checkout design`}>
+    <SettingsForm
+      form={form}
+      label={t`Checkout design`}
+      draft={{ key: 'settings:checkout-design', schema: checkoutDesignDraftShape }}
+    >
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Stack gap="md">

@@ -71,6 +71,11 @@ const placementsSchema: v.GenericSchema<PlacementValues, PlacementsUpdate> = v.o
   placements: v.array(PlacementSchema),
 })
 
+/** The placements as edited, for a draft kept across a sign-in (src/drafts). */
+const placementsDraftShape: v.GenericSchema<unknown, PlacementValues> = v.strictObject({
+  placements: v.pipe(v.array(PlacementSchema), v.maxLength(PAGE_TYPES.length)),
+})
+
 function usePageTypeText(): Record<PageType, { name: string; show: string; sample: string }> {
   const { t } = useLingui()
   return {
@@ -171,7 +176,11 @@ function PlacementsForm({ placements }: { placements: Placements }) {
   }
 
   return (
-    <SettingsForm form={form} label={t`Placements`}>
+    <SettingsForm
+      form={form}
+      label={t`Placements`}
+      draft={{ key: 'settings:placements', schema: placementsDraftShape }}
+    >
       <Stack gap="md">
         {form.values.placements.map((placement) => (
           <PlacementFields

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useUnsavedChangesGuard } from '../../../shared/form/unsaved-changes'
+import { type DraftOptions, useDraft } from '../../../shared/form/use-draft'
 import type { FormValues } from '../../../shared/form/use-schema-form'
 import { saveErrorMessage } from './save-error'
 import type { SettingsForm as Form } from './use-settings-form'
@@ -14,23 +15,28 @@ interface SettingsFormProps<TValues extends FormValues> {
   children: ReactNode
   /** Replaces the default "Save changes" text. */
   submitLabel?: ReactNode
+  /** What is kept of the input when the session ends without a sign-out, to offer back after sign-in. */
+  draft: DraftOptions<TValues>
 }
 
 /**
  * The frame of every settings form: the fields, the save error (the input stays as typed), the
- * save and undo buttons, and the unsaved-changes guard.
+ * save and undo buttons, the unsaved-changes guard and the offer of a draft kept when the session ended.
  */
 export function SettingsForm<TValues extends FormValues>({
   form,
   label,
   children,
   submitLabel,
+  draft,
 }: SettingsFormProps<TValues>) {
   const { i18n } = useLingui()
   const guard = useUnsavedChangesGuard(form.dirty, form.discard)
+  const offer = useDraft(form, draft)
   return (
     <form ref={form.formRef} onSubmit={form.submit} noValidate aria-label={label}>
       <Stack gap="lg">
+        {offer}
         {children}
         {form.saveError ? (
           <Alert

@@ -13,6 +13,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '../../../api/schemas/settings'
+import { typedText } from '../../../drafts/typed-text'
 import { parseAmount, plainAmount } from '../../../shared/money'
 
 export interface FundingValues {
@@ -105,3 +106,13 @@ export function describeSchedule(schedule: FundingSchedule, i18n: I18n): string 
     }
   }
 }
+
+/** The payout form's values as typed, for a draft kept across a sign-in (src/drafts). */
+export const fundingDraftShape: v.GenericSchema<unknown, FundingValues> = v.strictObject({
+  frequency: v.picklist(FUNDING_FREQUENCIES),
+  weekday: v.picklist(WEEKDAYS),
+  dayOfMonth: typedText,
+  feeHandling: v.picklist(FEE_HANDLING),
+  minimumPayout: typedText,
+  statementDescriptor: typedText,
+})

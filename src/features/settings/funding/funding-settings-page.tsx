@@ -21,7 +21,13 @@ import { useSettingsForm } from '../form/use-settings-form'
 import { settingsKeys } from '../settings-keys'
 import { useSettingsContext } from '../use-settings-context'
 import { fundingSettingsQueryOptions, saveFundingSettings } from './funding-api'
-import { describeSchedule, fundingSchema, fundingValues, WEEKDAY_NAMES } from './funding-form'
+import {
+  describeSchedule,
+  fundingDraftShape,
+  fundingSchema,
+  fundingValues,
+  WEEKDAY_NAMES,
+} from './funding-form'
 
 // The two groups of the form read as sub-headings, above their own labelled controls.
 const LEGEND_STYLES = {
@@ -125,7 +131,11 @@ function FundingForm({ funding }: { funding: FundingSettings }) {
   const { values } = form
 
   return (
-    <SettingsForm form={form} label={t`Payout schedule and settlement`}>
+    <SettingsForm
+      form={form}
+      label={t`Payout schedule and settlement`}
+      draft={{ key: 'settings:funding', schema: fundingDraftShape }}
+    >
       <Fieldset legend={t`Payout schedule`} variant="unstyled" styles={LEGEND_STYLES}>
         <Stack gap="md">
           <Radio.Group

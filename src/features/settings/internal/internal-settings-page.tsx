@@ -20,6 +20,7 @@ import {
   type FormValues,
   fieldSpecs,
   formValues,
+  merchantValuesDraftShape,
   merchantValuesSchema,
   RISK_TIERS,
 } from './merchant-values-form'
@@ -138,6 +139,7 @@ function ValuesForm({ program, values }: { program: Program; values: MerchantVal
   const queryClient = useQueryClient()
   const specs = useMemo(() => fieldSpecs(values.values), [values.values])
   const schema = useMemo(() => merchantValuesSchema(specs, i18n), [specs, i18n])
+  const draftShape = useMemo(() => merchantValuesDraftShape(specs), [specs])
 
   const form = useSettingsForm({
     initial: formValues(values.values, specs),
@@ -150,7 +152,11 @@ function ValuesForm({ program, values }: { program: Program; values: MerchantVal
   })
 
   return (
-    <SettingsForm form={form} label={t`Values for ${program.name}`}>
+    <SettingsForm
+      form={form}
+      label={t`Values for ${program.name}`}
+      draft={{ key: `settings:internal:${program.id}`, schema: draftShape }}
+    >
       <Grid gap="md">
         {specs.map((spec) => (
           <Grid.Col

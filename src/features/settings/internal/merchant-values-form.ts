@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import type { MerchantValues, MerchantValuesPatch } from '../../../api/schemas/payment-products'
+import { typedText } from '../../../drafts/typed-text'
 import { parseAmount, plainAmount } from '../../../shared/money'
 
 type MerchantValue = MerchantValues['values'][string]
@@ -130,5 +131,12 @@ export function merchantValuesSchema(
       ['maximumOrderAmount'],
     ),
     v.transform((values): MerchantValuesPatch => ({ values })),
+  )
+}
+
+/** The values as typed, for a draft kept across a sign-in (src/drafts): the same fields, each of its kind. */
+export function merchantValuesDraftShape(specs: readonly FieldSpec[]): v.GenericSchema<unknown, FormValues> {
+  return v.strictObject(
+    Object.fromEntries(specs.map((spec) => [spec.key, spec.kind === 'boolean' ? v.boolean() : typedText])),
   )
 }

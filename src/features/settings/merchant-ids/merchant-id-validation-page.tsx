@@ -5,7 +5,9 @@ import { IconAlertTriangle } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import * as v from 'valibot'
 import { MAX_MERCHANT_IDS_PER_CHECK, type MerchantIdVerdict } from '../../../api/schemas/settings'
+import { useDraft } from '../../../shared/form/use-draft'
 import { useSchemaForm } from '../../../shared/form/use-schema-form'
+import { MAX_DRAFT_CHARS } from '../../../storage/stored-values'
 import { knownEntry, UNKNOWN_VALUE_COLOR } from '../../../ui/open-value'
 import { PageHeader } from '../../../ui/page-header'
 import { CopyValue } from '../components/copy-value'
@@ -22,6 +24,9 @@ function useVerdictText(): Record<MerchantIdVerdict, { label: string; color: str
     MALFORMED: { label: t`Not a merchant ID`, color: 'red' },
   }
 }
+
+/** The IDs as typed, for a draft kept across a sign-in (src/drafts). */
+const idsDraftShape = v.strictObject({ text: v.pipe(v.string(), v.maxLength(MAX_DRAFT_CHARS)) })
 
 /** Provider staff check merchant IDs before issuing virtual cards: valid means an active virtual card program. */
 export function MerchantIdValidationPage() {
@@ -46,6 +51,7 @@ export function MerchantIdValidationPage() {
     schema,
     save: ({ text }) => check.mutateAsync(text),
   })
+  const draft = useDraft(form, { key: 'settings:merchant-id-validation', schema: idsDraftShape })
 
   const results = check.data
   const validCount = results?.filter((result) => result.verdict === 'VALID').length ?? 0
@@ -65,6 +71,7 @@ export function MerchantIdValidationPage() {
         <SettingsSection titleId="merchant-id-check" title={<Trans>Check merchant IDs</Trans>}>
           <form ref={form.formRef} onSubmit={form.submit} noValidate aria-label={t`Check merchant IDs`}>
             <Stack gap="md">
+              {draft}
               <Textarea
                 label={t`Merchant IDs`}
                 description={t`One or many, one per line or separated by commas, up to ${MAX_MERCHANT_IDS_PER_CHECK} at a time`}

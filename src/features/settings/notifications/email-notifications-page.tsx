@@ -35,6 +35,7 @@ import {
   newRecipientSchema,
   orderedEvents,
   type SubscriptionValues,
+  subscriptionsDraftShape,
   subscriptionsSchema,
   subscriptionValues,
 } from './subscriptions-form'
@@ -118,7 +119,11 @@ function SubscriptionsForm({ subscriptions }: { subscriptions: NotificationSubsc
   const { recipients } = form.values
 
   return (
-    <SettingsForm form={form} label={t`Email notification recipients`}>
+    <SettingsForm
+      form={form}
+      label={t`Email notification recipients`}
+      draft={{ key: 'settings:notifications', schema: subscriptionsDraftShape }}
+    >
       {recipients.length === 0 ? (
         <Text c="dimmed">
           <Trans>Nobody receives notification emails. Add a recipient below.</Trans>

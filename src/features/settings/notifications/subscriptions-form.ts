@@ -8,6 +8,7 @@ import {
   type NotificationSubscriptions,
   type NotificationSubscriptionsUpdate,
   type Recipient,
+  RecipientSchema,
 } from '../../../api/schemas/settings'
 
 export interface SubscriptionValues {
@@ -89,3 +90,8 @@ export const EVENT_TEXT: Record<
 export function orderedEvents(events: readonly string[]): NotificationEvent[] {
   return NOTIFICATION_EVENTS.filter((event) => events.includes(event))
 }
+
+/** The recipients as edited, for a draft kept across a sign-in (src/drafts). */
+export const subscriptionsDraftShape: v.GenericSchema<unknown, SubscriptionValues> = v.strictObject({
+  recipients: v.pipe(v.array(RecipientSchema), v.maxLength(MAX_RECIPIENTS)),
+})

@@ -6,6 +6,8 @@ import * as v from 'valibot'
 import { useAlerts } from '../../../alerts/alert-host'
 import { isApiError } from '../../../api/api-error'
 import type { Transaction, TransactionAction, TransactionListItem } from '../../../api/schemas/transactions'
+import { typedText } from '../../../drafts/typed-text'
+import { useDraft } from '../../../shared/form/use-draft'
 import { useSchemaForm } from '../../../shared/form/use-schema-form'
 import { type AmountProblem, amountProblem, parseAmount } from '../../../shared/money'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
@@ -13,6 +15,9 @@ import { useTransactionAction } from '../api/transaction-actions'
 import { actionLimit } from '../lifecycle'
 
 type ActionValues = { mode: 'full' | 'partial'; amount: string }
+
+/** The amount as typed, for a draft kept across a sign-in (src/drafts). */
+const actionDraftShape = v.strictObject({ mode: v.picklist(['full', 'partial']), amount: typedText })
 
 interface ActionDialogProps {
   merchantId: string
@@ -83,6 +88,8 @@ export function ActionDialog({ merchantId, transaction, action, format, onClose 
     },
   })
 
+  const draft = useDraft(form, { key: `transactions:${action}:${id}`, schema: actionDraftShape })
+
   const partial = action !== 'cancel' && form.values.mode === 'partial'
   const problem = form.errors.amount
   const cents = partial ? (parseAmount(form.values.amount) ?? 0) : limit
@@ -124,6 +131,7 @@ export function ActionDialog({ merchantId, transaction, action, format, onClose 
     <Modal opened onClose={onClose} title={titles[action]} centered size="md">
       <form ref={form.formRef} onSubmit={form.submit} noValidate>
         <Stack gap="md">
+          {draft}
           {action === 'cancel' ? null : (
             <Radio.Group
               label={action === 'refund' ? t`How much to refund` : t`How much to settle`}

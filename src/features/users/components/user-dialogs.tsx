@@ -7,9 +7,10 @@ import { ACCESS_LEVELS, type AccessLevel } from '../../../access/scopes'
 import { isApiError } from '../../../api/api-error'
 import { type MerchantUser, USER_ERROR_CODES } from '../../../api/schemas/users'
 import { useServices } from '../../../services/services-context'
+import { useDraft } from '../../../shared/form/use-draft'
 import { useSchemaForm } from '../../../shared/form/use-schema-form'
 import { useUserAction } from '../api/user-queries'
-import { type InviteDraft, type InviteFieldError, inviteDraftSchema } from '../invite-form'
+import { type InviteDraft, type InviteFieldError, inviteDraftSchema, inviteDraftShape } from '../invite-form'
 import { ACCESS_LEVEL_DESCRIPTIONS, ACCESS_LEVEL_LABELS } from '../labels'
 
 /** What was typed stays readable in an invalid field; the red border and the message mark the error. */
@@ -79,6 +80,7 @@ export function InviteUserModal({ merchantId, onClose }: { merchantId: string; o
         },
       ),
   })
+  const draft = useDraft(form, { key: 'users:invite', schema: inviteDraftShape })
   const exists =
     isApiError(action.error) &&
     action.error.serverError?.code === USER_ERROR_CODES.exists &&
@@ -108,6 +110,7 @@ export function InviteUserModal({ merchantId, onClose }: { merchantId: string; o
     >
       <form ref={form.formRef} onSubmit={form.submit} noValidate>
         <Stack gap="md">
+          {draft}
           <Text size="sm" c="dimmed">
             <Trans>They get an email with a link to create their password. The link works for 7 days.</Trans>
           </Text>
@@ -156,6 +159,7 @@ export function InviteUserModal({ merchantId, onClose }: { merchantId: string; o
 }
 
 const accessLevelSchema = v.object({ accessLevel: v.picklist(ACCESS_LEVELS) })
+const accessLevelDraftShape = v.strictObject({ accessLevel: v.picklist(ACCESS_LEVELS) })
 
 export function AccessLevelModal({ user, onClose }: { user: MerchantUser; onClose(): void }) {
   const { t, i18n } = useLingui()
@@ -177,6 +181,7 @@ export function AccessLevelModal({ user, onClose }: { user: MerchantUser; onClos
         },
       ),
   })
+  const draft = useDraft(form, { key: `users:access:${user.id}`, schema: accessLevelDraftShape })
   return (
     <Modal
       opened
@@ -187,6 +192,7 @@ export function AccessLevelModal({ user, onClose }: { user: MerchantUser; onClos
     >
       <form ref={form.formRef} onSubmit={form.submit} noValidate>
         <Stack gap="md">
+          {draft}
           <AccessLevelChoice
             value={form.values.accessLevel}
             onChange={(accessLevel) => form.set('accessLevel', accessLevel)}

@@ -6,10 +6,11 @@ import { isApiError } from '../../../api/api-error'
 import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
 import { VIRTUAL_CARD_LIMITS, VIRTUAL_CARD_VALID_HOURS } from '../../../api/schemas/virtual-cards'
+import { useDraft } from '../../../shared/form/use-draft'
 import { useSchemaForm } from '../../../shared/form/use-schema-form'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { useIssueVirtualCard } from '../api/virtual-cards'
-import { emptyIssueDraft, type IssueFieldError, issueDraftSchema } from '../issue-form'
+import { emptyIssueDraft, type IssueFieldError, issueDraftSchema, issueDraftShape } from '../issue-form'
 import { IssuedCard } from './issued-card'
 
 export interface IssueCardDialogProps {
@@ -35,6 +36,8 @@ export default function IssueCardDialog({ merchant, programs, format, onClose }:
     schema,
     save: (request) => mutation.mutateAsync(request),
   })
+
+  const draft = useDraft(form, { key: 'virtual-cards:issue', schema: issueDraftShape })
 
   const min = format.money(VIRTUAL_CARD_LIMITS.minCents)
   const max = format.money(VIRTUAL_CARD_LIMITS.maxCents)
@@ -90,6 +93,7 @@ export default function IssueCardDialog({ merchant, programs, format, onClose }:
       ) : (
         <form ref={form.formRef} onSubmit={form.submit} noValidate aria-label={t`Issue a virtual card`}>
           <Stack gap="md">
+            {draft}
             <Select
               label={t`Program`}
               data={programs.map((program) => ({ value: program.id, label: program.name }))}
