@@ -43,3 +43,15 @@ export function classifySessionFailure(error: unknown): SessionFailure {
   }
   return 'transient'
 }
+
+/** A sign-in that cannot complete; `message` is the cause shown after 'Error was:'. */
+export class SignInError extends Error {
+  override readonly name = 'SignInError'
+}
+
+/** The session ended (sign-out, here or in another tab) while a renewal or exchange was under way. */
+export class SignedOutError extends SignInError {
+  constructor() {
+    super('The session was signed out.')
+  }
+}

@@ -1,29 +1,16 @@
+// The session: sign-in, the portal token, its renewal and exchange under the cross-tab lock, and
+// sign-out. Over 300 lines because these share the sign-out marker and the in-flight renewal, which
+// must be read and changed in one place; its types are in ./session-deps.ts, its failures in
+// ./session-failure.ts.
 import type { User, UserManager } from 'oidc-client-ts'
-import type { ApiClient } from '../api/client'
 import { TokenExchangeResponseSchema, ZERO_MERCHANT_ID } from '../api/schemas/auth'
-import type { LogFn } from '../log/logger'
-import { type ActivityClock, inOneTab } from './idle-timeout'
-import type { StoredProviderTokens } from './oidc'
+import { inOneTab } from './idle-timeout'
 import { decodePortalToken, type PortalTokenClaims } from './portal-token'
 import { RenewalHealth } from './renewal-health'
-import type { CrossTabLock } from './renewal-lock'
 import { hasLapsed, msUntilRenewal, type ReceivedToken } from './renewal-schedule'
 import { safeReturnPath } from './return-path'
-import { classifySessionFailure, NoRefreshTokenError } from './session-failure'
-
-/** The portal token as kept in browser storage, with when this browser received it. */
-export interface StoredPortalToken {
-  token: string
-  storedAt: number
-}
-
-export interface PortalTokenSlot {
-  read(): StoredPortalToken | null
-  write(token: string): void
-  clear(): void
-  /** Calls `listener` after every change, this tab's and (once it reaches this tab) another tab's. */
-  subscribe(listener: () => void): () => void
-}
+import type { PortalSession, SessionDeps, SignOutReason, StoredPortalToken } from './session-deps'
+import { classifySessionFailure, NoRefreshTokenError, SignedOutError, SignInError } from './session-failure'
 
 /**
  * How long a tab that waited for another tab's renewal waits at most for that tab's token to reach
@@ -37,83 +24,6 @@ const HANDOVER_WAIT_MS = 1_000
  * that the exchange never carries a token that expires on its way.
  */
 const PROVIDER_TOKEN_MARGIN_SECONDS = 60
-
-/** The admin token of fake authentication. */
-export interface TokenSlot {
-  read(): string | null
-  write(token: string): void
-  clear(): void
-}
-
-/** Why the last session ended: the user signed out, or it timed out for want of activity. */
-export type SignOutReason = 'user' | 'idle'
-
-export interface SignOutMarker {
-  at: number
-  reason: SignOutReason
-}
-
-/**
- * Written by sign-out before anything else and removed by the next sign-in: a renewal or exchange that
- * started before sign-out finds it changed and does not write its token back.
- */
-export interface SignOutMarkerSlot {
-  read(): SignOutMarker | null
-  write(reason: SignOutReason): void
-  clear(): void
-}
-
-/** The provider's session as kept in storage, read and removed without the sign-in library. */
-export interface ProviderTokenStore {
-  read(): StoredProviderTokens | null
-  clear(): void
-}
-
-export interface SessionDeps {
-  userManager: () => Promise<UserManager>
-  api: ApiClient
-  appID: string
-  origin: string
-  portalToken: PortalTokenSlot
-  /** With fake authentication, a pasted or picked token stands in for the provider's. */
-  adminToken: TokenSlot
-  providerTokens: ProviderTokenStore
-  signedOut: SignOutMarkerSlot
-  /** One renewal or merchant switch at a time across the user's tabs. */
-  lock: CrossTabLock
-  fakeAuth: boolean
-  /** The last input in any tab: set at sign-in, cleared at sign-out, checked before every renewal. */
-  activity: ActivityClock
-  /** Removes what sign-out must forget beyond the tokens (the selected merchant). */
-  forgetSession: () => void
-  /** Revokes the refresh token and sends the browser to the provider's end-session page. */
-  endProviderSession: (tokens: StoredProviderTokens) => Promise<void>
-  /** Revokes a refresh token, for a sign-out that could not reach the provider. */
-  revokeRefreshToken: (refreshToken: string) => Promise<void>
-  /** Runs the task once the browser is back online. */
-  whenOnline: (task: () => void) => void
-  /** Shows the authentication error alert ('Error was: {message}'). */
-  reportFailure: (message: string) => void
-  log: LogFn
-  now?: () => number
-}
-
-export interface PortalSession {
-  token: string
-  claims: PortalTokenClaims
-}
-
-/** A sign-in that cannot complete; `message` is the cause shown after 'Error was:'. */
-export class SignInError extends Error {
-  override readonly name = 'SignInError'
-}
-
-/** The session ended (sign-out, here or in another tab) while a renewal or exchange was under way. */
-export class SignedOutError extends SignInError {
-  constructor() {
-    super('The session was signed out.')
-  }
-}
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)

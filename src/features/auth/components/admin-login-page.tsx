@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import * as v from 'valibot'
-import { SignInError } from '../../../auth/session'
+import { SignInError } from '../../../auth/session-failure'
 import { signInFailed } from '../../../auth/sign-in-failure'
 import { useServices } from '../../../services/services-context'
 
