@@ -30,10 +30,15 @@ interface KeepAliveDeps {
   events?: Window
 }
 
-/** Runs `task` when the browser has a moment, so that preloading never competes with the first paint. */
+/** Waits this long before preloading, so that it never competes with the page's first paint. */
+const PRELOAD_DELAY_MS = 3_000
+
+/** Runs `task` a few seconds on, when the browser has a moment. */
 function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5_000 })
-  else setTimeout(task, 1_000)
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5_000 })
+    else task()
+  }, PRELOAD_DELAY_MS)
 }
 
 /**
@@ -88,16 +93,17 @@ export function keepSessionAlive({
     const location = navigation.location()
     if (isPublicPath(location.pathname)) return
     const reason = session.signOutReason()
-    if (reason === null) {
-      // The session expired: /login brings the user back here after signing in again.
-      navigation.toLogin(location.href)
+    if (reason === 'user') {
+      // A sign-out passes through the sign-out callback on its way to /login (spec section 4), whether
+      // or not the provider's sign-out works or, with fake authentication, happens at all.
+      navigation.toSignOutCallback()
       return
     }
-    // A sign-out passes through the sign-out callback on its way to /login, whether or not the
-    // provider's sign-out works (or, with fake authentication, happens at all); a time-out remembers
-    // the page there, since the provider's sign-out page loads lose history state.
+    // The session expired, or timed out: /login brings the user back here after signing in again. A
+    // time-out also goes through the provider's sign-out (in one tab), whose full page loads lose
+    // history state, so the page is remembered in the tab's storage for the sign-out callback too.
     if (reason === 'idle') storage.set('returnTo', location.href)
-    navigation.toSignOutCallback()
+    navigation.toLogin(location.href)
   }
 
   const unsubscribe = storage.subscribe('token', (entry) => {
