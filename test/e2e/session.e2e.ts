@@ -76,6 +76,10 @@ describe('session upkeep', () => {
   })
 })
 
+function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('mp:token'))
+}
+
 async function refreshGrants(): Promise<{ ok: number; refused: number }> {
   const grants = await sandbox.grants('refresh_token')
   return {
@@ -170,8 +174,12 @@ describe('a local clock far off', () => {
     for (let cycle = 1; cycle <= 3; cycle++) {
       // Some input each cycle, as a user at work would give, so that the idle time-out stays away.
       await page.mouse.move(100 + cycle, 100)
+      const before = await storedToken(page)
       await context.clock.fastForward('14:30')
       await expect.poll(refreshGrants).toEqual({ ok: cycle, refused: 0 })
+      // The renewal is done once its exchange has stored the new token: a reload before that would
+      // start the page with the token that is due, and renew again.
+      await expect.poll(() => storedToken(page)).not.toBe(before)
       await page.reload({ waitUntil: 'networkidle' })
       await showsTransactions(page)
       expect(await refreshGrants()).toEqual({ ok: cycle, refused: 0 })
