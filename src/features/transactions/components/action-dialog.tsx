@@ -118,13 +118,19 @@ export function ActionDialog({ merchantId, transaction, action, format, onClose 
         }
       : { settle: t`Settle`, refund: t`Refund`, cancel: t`Cancel authorization` }
   const refusal = form.saveError
+  // No answer, or a 5xx (a proxy's 502 for an answer lost on its way): the action may have happened.
+  const outcomeUnknown =
+    isApiError(refusal) &&
+    (refusal.kind === 'network' ||
+      refusal.kind === 'timeout' ||
+      (refusal.kind === 'http' && (refusal.status ?? 0) >= 500))
   const refusalText =
     refusal === null
       ? null
-      : isApiError(refusal) && refusal.serverError
-        ? refusal.serverError.message
-        : isApiError(refusal) && (refusal.kind === 'network' || refusal.kind === 'timeout')
-          ? t`We could not reach the platform, so we do not know whether this went through. Try again: it will not act twice.`
+      : outcomeUnknown
+        ? t`We could not reach the platform, so we do not know whether this went through. Try again: it will not act twice.`
+        : isApiError(refusal) && refusal.serverError
+          ? refusal.serverError.message
           : t`The platform could not complete this action.`
 
   return (
@@ -176,9 +182,9 @@ export function ActionDialog({ merchantId, transaction, action, format, onClose 
               variant="light"
               role="alert"
               title={
-                isApiError(refusal) && refusal.kind === 'http'
-                  ? t`The platform refused this action`
-                  : t`This action may not have gone through`
+                outcomeUnknown
+                  ? t`This action may not have gone through`
+                  : t`The platform refused this action`
               }
             >
               <Text size="sm">{refusalText}</Text>
