@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { localeSchema } from '../i18n/locales'
+import { opaqueIdText } from '../shared/opaque-id'
 
 export const MAX_PREVIOUS_MERCHANTS = 10
 export const MAX_STORED_ALERTS = 20
@@ -7,11 +8,7 @@ export const MAX_DRAFTS = 20
 /** The most a draft's values may take, as JSON text: a cart of many lines fits, a pasted file does not. */
 export const MAX_DRAFT_CHARS = 32_000
 
-/**
- * Merchant ids are opaque to the portal (the spec and the tokens never say they are UUIDs): any text
- * of printable characters, without spaces, of a sane length.
- */
-const merchantId = v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,200}$/, 'an opaque merchant id'))
+const merchantId = opaqueIdText
 const nonEmpty = v.pipe(v.string(), v.nonEmpty())
 const timestamp = v.pipe(v.number(), v.integer(), v.minValue(0))
 
