@@ -27,6 +27,22 @@ const landing = landingChunk({
   page: path.resolve(import.meta.dirname, 'src/routes/_authed/_merchant/transactions.tsx'),
 })
 
+function browserSuite(name: string, files: string, testTimeout: number) {
+  return {
+    test: {
+      name,
+      environment: 'node',
+      include: [files],
+      globalSetup: ['test/e2e/global-setup.ts'],
+      setupFiles: ['test/e2e/support/reset-sandbox.ts'],
+      fileParallelism: false,
+      maxWorkers: 1,
+      testTimeout,
+      hookTimeout: 120_000,
+    },
+  }
+}
+
 const apiTarget = process.env.SANDBOX_API_URL ?? `http://localhost:${process.env.SANDBOX_API_PORT ?? 4010}`
 const identityOrigin = process.env.SANDBOX_IDP_URL ?? 'http://localhost:4011'
 
@@ -103,14 +119,11 @@ export default defineConfig({
     // renders its own app with its own services, so nothing a test reads is left over from another file
     // (a sandbox that shared seeded records across instances was found this way, and fixed).
     isolate: false,
-    // Permission Denied and the 'Oops...' box are router outcomes the tests cause on purpose; React and
-    // the router report each caught error at length, which only buries real failures.
-    onConsoleLog: (log) =>
-      !/Forbidden by gate|The above error occurred|Error in route match|React will try to recreate/.test(log),
     hookTimeout: 30_000,
+    teardownTimeout: 30_000,
     // The route tests run a second time against the sandbox answering as a newer platform would
     // (unknown fields and values, opaque ids, short pages, empty write answers: see
-    // sandbox/api/newer-platform.ts). `--project current` or `--project newer-platform` picks one.
+    // sandbox/api/newer-platform.ts). npm test names both; `--project current` picks one.
     // Each project names its own files: an `include` in the shared part would be added to the
     // newer-platform project's, not replaced by it.
     projects: [
@@ -144,6 +157,12 @@ export default defineConfig({
           env: { SANDBOX_PLATFORM: 'newer' },
         },
       },
+      // The browser suites (npm run test:e2e, test:e2e:engines; scripts/e2e.ts builds and checks the
+      // browsers first): one sandbox, one preview server and one browser at a time on two cores, with
+      // time-outs that allow for a cold browser start. They run in Node and share nothing above.
+      browserSuite('e2e', 'test/e2e/**/*.e2e.ts', 60_000),
+      // The main flows (test/e2e/flows/) in Firefox ESR and WebKitGTK.
+      browserSuite('engines', 'test/engines/**/*.engines.ts', 90_000),
     ],
   },
 })

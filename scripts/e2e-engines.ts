@@ -1,6 +1,6 @@
 // npm run test:e2e:engines: the main flows in Firefox ESR and WebKitGTK (test/engines/). Checks that both
 // engines are installed, then runs scripts/e2e.ts (which builds, unless E2E_SKIP_BUILD=1) with
-// vitest.engines.config.ts; the WebKit driver starts and stops its own Xvfb. Extra arguments go to Vitest.
+// Vitest's engines project; the WebKit driver starts and stops its own Xvfb. Extra arguments go to Vitest.
 import { spawn } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
@@ -36,7 +36,7 @@ const tsx = path.join(root, 'node_modules/.bin/tsx')
 const child = spawn(process.execPath, [tsx, path.join(root, 'scripts/e2e.ts'), ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, E2E_VITEST_CONFIG: 'vitest.engines.config.ts' },
+  env: { ...process.env, E2E_VITEST_PROJECT: 'engines' },
 })
 process.on('SIGTERM', () => child.kill('SIGTERM'))
 child.on('exit', (code, signal) => process.exit(code ?? 128 + (signal ? os.constants.signals[signal] : 1)))

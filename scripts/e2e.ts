@@ -1,6 +1,6 @@
 // npm run test:e2e: the browser suite. Checks for Chromium and nginx, builds the app (skip with E2E_SKIP_BUILD=1;
 // build elsewhere than dist/ with E2E_DIST_DIR)
-// and runs Vitest with vitest.e2e.config.ts (or E2E_VITEST_CONFIG: scripts/e2e-engines.ts names its own);
+// and runs Vitest's e2e project (or E2E_VITEST_PROJECT: scripts/e2e-engines.ts names its own);
 // extra arguments go to Vitest (a file filter, -t, etc.).
 import { type ChildProcess, spawn } from 'node:child_process'
 import os from 'node:os'
@@ -49,5 +49,5 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   if (code !== 0) process.exit(code)
 }
 
-const config = process.env.E2E_VITEST_CONFIG || 'vitest.e2e.config.ts'
-process.exit(await run('vitest', ['run', '--config', config, ...process.argv.slice(2)]))
+const project = process.env.E2E_VITEST_PROJECT || 'e2e'
+process.exit(await run('vitest', ['run', '--project', project, ...process.argv.slice(2)]))

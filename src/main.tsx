@@ -13,8 +13,7 @@ import { renderSiteDataBlocked } from './app/site-data-blocked'
 import { renderStartupError } from './app/startup-error'
 import { installTrustedTypesPolicy } from './app/trusted-types'
 import { ConfigError, loadConfig } from './config/config'
-import { isForbiddenError } from './guards/forbidden-error'
-import { isMerchantNotChosen } from './guards/steps/merchant'
+import { reportCaughtError } from './guards/outcomes'
 
 /**
  * Lets the browser paint and answer input between the steps of start-up: each step is short, but
@@ -39,13 +38,7 @@ async function start(root: HTMLElement) {
 
   // The first render is a transition: React renders the app in slices the browser can answer input
   // between, not in one task (70 ms on a desktop, four times that on a phone) that blocks the page.
-  const app = createRoot(root, {
-    // A guard's refusal (Permission Denied) and an ops user's missing merchant (the chooser) are the
-    // router's outcomes, shown by error components; only real failures belong in the console.
-    onCaughtError: (error) => {
-      if (!isForbiddenError(error) && !isMerchantNotChosen(error)) console.error(error)
-    },
-  })
+  const app = createRoot(root, { onCaughtError: reportCaughtError })
   startTransition(() => {
     app.render(
       <StrictMode>

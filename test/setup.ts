@@ -34,3 +34,19 @@ if (typeof window !== 'undefined') {
     window.sessionStorage.clear()
   })
 }
+
+// TanStack Router warns of every error a route's boundary catches, in development builds only, with the
+// match's id and not the error: the error itself reaches React's onCaughtError (test/support/render-app.tsx),
+// which reports it unless it is a router outcome. The warning adds nothing to that, so it is not printed.
+// Test files share their worker (isolate: false), so the filter is installed once.
+const routeMatchWarning = 'Warning: Error in route match:'
+if (!('routeMatchFilter' in console.warn)) {
+  const warn = console.warn.bind(console)
+  console.warn = Object.assign(
+    (...args: unknown[]) => {
+      const [first] = args
+      if (!(typeof first === 'string' && first.startsWith(routeMatchWarning))) warn(...args)
+    },
+    { routeMatchFilter: true },
+  )
+}

@@ -6,6 +6,7 @@ import type { RouterContext } from '../../src/app/context'
 import { Providers } from '../../src/app/providers'
 import { type AppRouter, createAppRouter } from '../../src/app/router'
 import type { ServiceOverrides } from '../../src/app/services'
+import { reportCaughtError } from '../../src/guards/outcomes'
 import { appContext } from './app-context'
 
 export interface RenderAppOptions {
@@ -57,6 +58,8 @@ export async function renderApp({
     <Providers context={context}>
       <RouterProvider router={router} />
     </Providers>,
+    // As the app's root reports what its boundaries catch (src/main.tsx).
+    { onCaughtError: reportCaughtError },
   )
   return { router, context, control }
 }
