@@ -11,12 +11,10 @@ import { routerConfig } from './router.config.ts'
 import { landingChunk } from './scripts/landing-chunk.ts'
 import { linguiPrecompile } from './scripts/lingui-precompile.ts'
 
+// The chart, date-picker and phone-number libraries, found by their package names.
 const chartModules = /node_modules[\\/](recharts|@mantine[\\/]charts|d3-|victory-vendor)/
-// The date pickers' library and the two fields that import it.
-const dateModules =
-  /node_modules[\\/]@mantine[\\/]dates|src[\\/](ui[\\/]date-range-filter|features[\\/]insights[\\/]components[\\/]insights-filters)\.tsx/
-// The phone number library (its metadata is most of it) and our one module that imports it.
-const phoneModules = /node_modules[\\/]libphonenumber-js|src[\\/]shared[\\/]phone\.ts/
+const dateModules = /node_modules[\\/]@mantine[\\/]dates/
+const phoneModules = /node_modules[\\/]libphonenumber-js/
 /** The chart, date-picker and phone libraries: chunks of their own, never part of a shared one. */
 const inOwnChunk = (id: string) => chartModules.test(id) || dateModules.test(id) || phoneModules.test(id)
 
