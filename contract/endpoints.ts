@@ -98,6 +98,9 @@ import {
 // `npm run openapi`) is generated from it, a test holds it to the sandbox's routes, and the platform
 // check (`npm run platform:check`) reads a live platform's GET calls from it.
 
+/** What every request's `X-API-Version` header says (CONTRACT.md section 3). */
+export const API_VERSION = 'v2'
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
@@ -162,6 +165,9 @@ const statuses = <TSchema extends v.GenericSchema>(status: TSchema) =>
 const calendarDate = (description: string) =>
   v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.description(description))
 
+/** One row of the table, its literal types kept (the platform check is typed by the read calls' ids). */
+const endpoint = <const TEndpoint extends Endpoint>(row: TEndpoint): TEndpoint => row
+
 const ok = (schema: v.GenericSchema, description = 'OK'): Answer => ({ status: 200, schema, description })
 const created = (schema: v.GenericSchema): Answer => ({ status: 201, schema, description: 'Created' })
 const noContent: Answer = { status: 204, description: 'Done; no body.' }
@@ -169,7 +175,7 @@ const noContent: Answer = { status: 204, description: 'Done; no body.' }
 export const ENDPOINTS = [
   // ---------------------------------------------------------------------------------------------------
   // Session, passwords, flags and the log
-  {
+  endpoint({
     operationId: 'exchangeToken',
     method: 'POST',
     path: '/api/auth/org/token/exchange',
@@ -179,8 +185,8 @@ export const ENDPOINTS = [
     body: TokenExchangeRequestSchema,
     answers: [ok(TokenExchangeResponseSchema, 'The portal token in `data.token`.')],
     failures: { 401: 'The provider token is refused: the session ends.', 403: 'Not this merchant.' },
-  },
-  {
+  }),
+  endpoint({
     operationId: 'getActivationLink',
     method: 'GET',
     path: '/api/auth/activation/{activationToken}',
@@ -190,8 +196,8 @@ export const ENDPOINTS = [
     pathParams: { activationToken: v.pipe(v.string(), v.minLength(1), v.description('From the link.')) },
     answers: [ok(ActivationTokenInfoResponseSchema)],
     failures: { 404: 'Unknown link.', 410: 'The link expired or was used.' },
-  },
-  {
+  }),
+  endpoint({
     operationId: 'setPassword',
     method: 'POST',
     path: '/api/auth/activation/{activationToken}',
@@ -206,8 +212,8 @@ export const ENDPOINTS = [
       404: 'Unknown link.',
       410: 'The link expired or was used.',
     },
-  },
-  {
+  }),
+  endpoint({
     operationId: 'requestPasswordReset',
     method: 'POST',
     path: '/api/auth/password/reset-request',
@@ -216,8 +222,8 @@ export const ENDPOINTS = [
     caller: 'public',
     body: PasswordResetRequestSchema,
     answers: [{ status: 202, description: 'Accepted, whether or not the email has an account.' }],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'changePassword',
     method: 'POST',
     path: '/api/user/password',
@@ -227,8 +233,8 @@ export const ENDPOINTS = [
     body: ChangePasswordRequestSchema,
     answers: [noContent],
     failures: { 400: '`wrong_password` or `weak_password`.' },
-  },
-  {
+  }),
+  endpoint({
     operationId: 'evaluateFlags',
     method: 'POST',
     path: '/api/featureflag/evaluation/bulk',
@@ -240,8 +246,8 @@ export const ENDPOINTS = [
     body: FlagEvaluationContextSchema,
     answers: [ok(BulkFlagResultSchema, "Each flag by the platform's name (snake_case) with its result.")],
     failures: { 400: 'No tag.', 404: 'Unknown tag.' },
-  },
-  {
+  }),
+  endpoint({
     operationId: 'evaluateFlag',
     method: 'POST',
     path: '/api/featureflag/evaluation/flag/{flagName}',
@@ -259,8 +265,8 @@ export const ENDPOINTS = [
       404: 'No flag of that name.',
       410: 'The flag has been deleted.',
     },
-  },
-  {
+  }),
+  endpoint({
     operationId: 'postLog',
     method: 'POST',
     path: '/api/merchant-portal-backend/log',
@@ -269,11 +275,11 @@ export const ENDPOINTS = [
     caller: 'public',
     body: LogEntrySchema,
     answers: [ok(LogResponseSchema, 'Recorded; any other status counts as failed.')],
-  },
+  }),
 
   // ---------------------------------------------------------------------------------------------------
   // Merchants, tenants and programs
-  {
+  endpoint({
     operationId: 'searchMerchants',
     method: 'GET',
     path: '/api/merchant',
@@ -282,8 +288,8 @@ export const ENDPOINTS = [
     caller: 'portal',
     query: v.object({ search, ...page() }),
     answers: [ok(MerchantPageSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'getMerchant',
     method: 'GET',
     path: '/api/merchant/{merchantID}',
@@ -292,8 +298,8 @@ export const ENDPOINTS = [
     caller: 'portal',
     pathParams: { merchantID: merchantIdParam },
     answers: [ok(MerchantResponseSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'getTenant',
     method: 'GET',
     path: '/api/tenant/{tenantID}',
@@ -302,8 +308,8 @@ export const ENDPOINTS = [
     caller: 'public',
     pathParams: { tenantID: id('The tenant.') },
     answers: [ok(TenantResponseSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'listParticipations',
     method: 'GET',
     path: '/api/merchant-program-participation',
@@ -316,8 +322,8 @@ export const ENDPOINTS = [
       ...page(PARTICIPATION_PAGE_LIMIT),
     }),
     answers: [ok(ParticipationPageSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'getProgram',
     method: 'GET',
     path: '/api/program/{programID}',
@@ -326,8 +332,8 @@ export const ENDPOINTS = [
     caller: 'portal',
     pathParams: { programID: programIdParam },
     answers: [ok(ProgramResponseSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'listPaymentProducts',
     method: 'GET',
     path: '/api/program/{programID}/payment-product',
@@ -337,8 +343,8 @@ export const ENDPOINTS = [
     pathParams: { programID: programIdParam },
     query: v.object(page()),
     answers: [ok(PaymentProductPageSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'getPaymentProductAggregation',
     method: 'GET',
     path: '/api/program/{programID}/payment-product/aggregation',
@@ -348,8 +354,8 @@ export const ENDPOINTS = [
     pathParams: { programID: programIdParam },
     query: v.object(merchantEq),
     answers: [ok(PaymentProductAggregationSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'listPaymentProductConfigurations',
     method: 'GET',
     path: '/api/program/{programID}/payment-product-configuration',
@@ -359,8 +365,8 @@ export const ENDPOINTS = [
     pathParams: { programID: programIdParam },
     query: v.object({ ...merchantEq, state: v.optional(ConfigurationStateSchema), ...page() }),
     answers: [ok(PaymentProductConfigurationPageSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'listEnrollments',
     method: 'GET',
     path: '/api/payment-product-enrollment',
@@ -369,8 +375,8 @@ export const ENDPOINTS = [
     caller: 'portal',
     query: v.object({ ...merchantEq, 'programID.eq': programIdParam, ...page() }),
     answers: [ok(EnrollmentPageSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'createEnrollment',
     method: 'POST',
     path: '/api/payment-product-enrollment',
@@ -379,8 +385,8 @@ export const ENDPOINTS = [
     caller: 'portal',
     body: EnrollmentCreateSchema,
     answers: [created(EnrollmentResponseSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'updateEnrollment',
     method: 'PATCH',
     path: '/api/payment-product-enrollment/{enrollmentID}',
@@ -390,8 +396,8 @@ export const ENDPOINTS = [
     pathParams: { enrollmentID: id('The enrollment.') },
     body: EnrollmentPatchSchema,
     answers: [ok(EnrollmentResponseSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'deleteEnrollment',
     method: 'DELETE',
     path: '/api/payment-product-enrollment/{enrollmentID}',
@@ -400,8 +406,8 @@ export const ENDPOINTS = [
     caller: 'portal',
     pathParams: { enrollmentID: id('The enrollment.') },
     answers: [noContent],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'getMerchantValues',
     method: 'GET',
     path: '/api/program/{programID}/merchant/{merchantID}/values',
@@ -410,8 +416,8 @@ export const ENDPOINTS = [
     caller: 'portal',
     pathParams: { programID: programIdParam, merchantID: merchantIdParam },
     answers: [ok(MerchantValuesResponseSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'updateMerchantValues',
     method: 'PATCH',
     path: '/api/program/{programID}/merchant/{merchantID}/values',
@@ -421,11 +427,11 @@ export const ENDPOINTS = [
     pathParams: { programID: programIdParam, merchantID: merchantIdParam },
     body: MerchantValuesPatchSchema,
     answers: [ok(MerchantValuesResponseSchema)],
-  },
+  }),
 
   // ---------------------------------------------------------------------------------------------------
   // Transactions, insights, settlements and targeting exports
-  {
+  endpoint({
     operationId: 'listTransactions',
     method: 'GET',
     path: '/api/transactions',
@@ -450,8 +456,8 @@ export const ENDPOINTS = [
       to: v.optional(calendarDate("The last day, in the merchant's time zone.")),
     }),
     answers: [ok(TransactionPageSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'getTransaction',
     method: 'GET',
     path: '/api/transactions/{id}',
@@ -460,28 +466,27 @@ export const ENDPOINTS = [
     caller: 'portal',
     pathParams: { id: v.pipe(v.string(), v.regex(TRANSACTION_ID_PATTERN)) },
     answers: [ok(TransactionResponseSchema)],
-  },
-  ...(['settle', 'refund', 'cancel'] as const).map(
-    (action) =>
-      ({
-        operationId: `${action}Transaction`,
-        method: 'POST',
-        path: `/api/transactions/{id}/${action}`,
-        summary: {
-          settle: 'Settles an authorization, wholly or for `amount` cents.',
-          refund: 'Refunds settled money, wholly or `amount` cents of it.',
-          cancel: 'Releases an unsettled authorization.',
-        }[action],
-        tag: 'transactions',
-        caller: 'portal',
-        idempotencyKey: 'required',
-        pathParams: { id: v.pipe(v.string(), v.regex(TRANSACTION_ID_PATTERN)) },
-        body: TransactionActionBodySchema,
-        answers: [ok(TransactionResponseSchema, 'The transaction as it now is.')],
-        failures: { 409: 'The transaction is not in a state that allows it (or not for that amount).' },
-      }) as const,
+  }),
+  ...(['settle', 'refund', 'cancel'] as const).map((action) =>
+    endpoint({
+      operationId: `${action}Transaction`,
+      method: 'POST',
+      path: `/api/transactions/{id}/${action}`,
+      summary: {
+        settle: 'Settles an authorization, wholly or for `amount` cents.',
+        refund: 'Refunds settled money, wholly or `amount` cents of it.',
+        cancel: 'Releases an unsettled authorization.',
+      }[action],
+      tag: 'transactions',
+      caller: 'portal',
+      idempotencyKey: 'required',
+      pathParams: { id: v.pipe(v.string(), v.regex(TRANSACTION_ID_PATTERN)) },
+      body: TransactionActionBodySchema,
+      answers: [ok(TransactionResponseSchema, 'The transaction as it now is.')],
+      failures: { 409: 'The transaction is not in a state that allows it (or not for that amount).' },
+    }),
   ),
-  {
+  endpoint({
     operationId: 'getInsights',
     method: 'GET',
     path: '/api/merchant/{merchantID}/insights',
@@ -495,8 +500,8 @@ export const ENDPOINTS = [
       interval: v.optional(InsightIntervalSchema),
     }),
     answers: [ok(InsightsResponseSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'getSettlementReport',
     method: 'GET',
     path: '/api/settlements',
@@ -510,8 +515,8 @@ export const ENDPOINTS = [
     }),
     answers: [ok(SettlementReportSchema)],
     failures: { 400: '`range_too_long`, with `{ maxDays, days }` in `error.details`.' },
-  },
-  {
+  }),
+  endpoint({
     operationId: 'listSettlementEntries',
     method: 'GET',
     path: '/api/settlements/{id}/transactions',
@@ -521,8 +526,8 @@ export const ENDPOINTS = [
     pathParams: { id: v.pipe(v.string(), v.regex(SETTLEMENT_ID_PATTERN)) },
     query: v.object(page(SETTLEMENT_ENTRY_PAGE_LIMIT)),
     answers: [ok(SettlementEntryPageSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'listTargetingExports',
     method: 'GET',
     path: '/api/targeting-exports',
@@ -531,8 +536,8 @@ export const ENDPOINTS = [
     caller: 'portal',
     query: v.object({ ...merchantEq, ...page(TARGETING_EXPORT_PAGE_LIMIT) }),
     answers: [ok(TargetingExportPageSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'requestTargetingExport',
     method: 'POST',
     path: '/api/targeting-exports',
@@ -541,8 +546,8 @@ export const ENDPOINTS = [
     caller: 'portal',
     body: TargetingExportRequestSchema,
     answers: [created(TargetingExportResponseSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'getTargetingExport',
     method: 'GET',
     path: '/api/targeting-exports/{id}',
@@ -551,8 +556,8 @@ export const ENDPOINTS = [
     caller: 'portal',
     pathParams: { id: id('The export.') },
     answers: [ok(TargetingExportResponseSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'downloadTargetingExport',
     method: 'GET',
     path: '/api/targeting-exports/{id}/download',
@@ -562,11 +567,11 @@ export const ENDPOINTS = [
     pathParams: { id: id('The export.') },
     answers: [ok(TargetingExportFileSchema)],
     failures: { 409: '`export_not_ready`.' },
-  },
+  }),
 
   // ---------------------------------------------------------------------------------------------------
   // Carts, locations, users and virtual cards
-  {
+  endpoint({
     operationId: 'listCarts',
     method: 'GET',
     path: '/api/carts',
@@ -575,8 +580,8 @@ export const ENDPOINTS = [
     caller: 'portal',
     query: v.object({ ...merchantEq, ...page(CART_PAGE_LIMIT), status: statuses(CartStatusSchema), search }),
     answers: [ok(CartPageSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'createCart',
     method: 'POST',
     path: '/api/carts',
@@ -586,8 +591,8 @@ export const ENDPOINTS = [
     idempotencyKey: 'sent',
     body: CartInputSchema,
     answers: [created(CartResponseSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'getCart',
     method: 'GET',
     path: '/api/carts/{id}',
@@ -596,8 +601,8 @@ export const ENDPOINTS = [
     caller: 'portal',
     pathParams: { id: id('The cart.') },
     answers: [ok(CartResponseSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'updateCart',
     method: 'PATCH',
     path: '/api/carts/{id}',
@@ -607,8 +612,8 @@ export const ENDPOINTS = [
     pathParams: { id: id('The cart.') },
     body: CartInputSchema,
     answers: [ok(CartResponseSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'notifyCart',
     method: 'POST',
     path: '/api/carts/{id}/notify',
@@ -618,8 +623,8 @@ export const ENDPOINTS = [
     pathParams: { id: id('The cart.') },
     body: CartNotifyRequestSchema,
     answers: [ok(CartResponseSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'expireCart',
     method: 'POST',
     path: '/api/carts/{id}/expire',
@@ -629,8 +634,8 @@ export const ENDPOINTS = [
     pathParams: { id: id('The cart.') },
     body: EmptyBodySchema,
     answers: [ok(CartResponseSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'listLocations',
     method: 'GET',
     path: '/api/merchant/{merchantID}/locations',
@@ -640,8 +645,8 @@ export const ENDPOINTS = [
     pathParams: { merchantID: merchantIdParam },
     query: v.object({ ...page(LOCATION_PAGE_LIMIT), search, status: statuses(LocationStatusSchema) }),
     answers: [ok(LocationPageSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'updateLocation',
     method: 'PATCH',
     path: '/api/merchant/{merchantID}/locations/{locationID}',
@@ -651,8 +656,8 @@ export const ENDPOINTS = [
     pathParams: { merchantID: merchantIdParam, locationID: id('The location.') },
     body: LocationUpdateSchema,
     answers: [ok(LocationResponseSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'listUsers',
     method: 'GET',
     path: '/api/merchant/{merchantID}/users',
@@ -662,8 +667,8 @@ export const ENDPOINTS = [
     pathParams: { merchantID: merchantIdParam },
     query: v.object({ ...page(USER_PAGE_LIMIT), search, status: statuses(UserStatusSchema) }),
     answers: [ok(MerchantUserPageSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'inviteUser',
     method: 'POST',
     path: '/api/merchant/{merchantID}/users',
@@ -675,8 +680,8 @@ export const ENDPOINTS = [
     body: InviteUserRequestSchema,
     answers: [created(MerchantUserResponseSchema)],
     failures: { 409: '`user_exists`.' },
-  },
-  {
+  }),
+  endpoint({
     operationId: 'changeUserAccess',
     method: 'PATCH',
     path: '/api/merchant/{merchantID}/users/{userID}',
@@ -687,29 +692,28 @@ export const ENDPOINTS = [
     body: UpdateUserRequestSchema,
     answers: [ok(MerchantUserResponseSchema)],
     failures: { 409: '`cannot_change_self`.' },
-  },
+  }),
   ...(
     [
       ['resendInvitation', 'resend-invitation', 'Sends an invited user a new activation link.'],
       ['deactivateUser', 'deactivate', 'Stops a user from signing in.'],
       ['reactivateUser', 'reactivate', 'Lets a deactivated user sign in again.'],
     ] as const
-  ).map(
-    ([operationId, action, summary]) =>
-      ({
-        operationId,
-        method: 'POST',
-        path: `/api/merchant/{merchantID}/users/{userID}/${action}`,
-        summary,
-        tag: 'users',
-        caller: 'portal',
-        pathParams: { merchantID: merchantIdParam, userID: id('The user.') },
-        body: EmptyBodySchema,
-        answers: [ok(MerchantUserResponseSchema)],
-        failures: { 409: '`not_invited`, `cannot_change_self` or `invalid_user_state`.' },
-      }) as const,
+  ).map(([operationId, action, summary]) =>
+    endpoint({
+      operationId,
+      method: 'POST',
+      path: `/api/merchant/{merchantID}/users/{userID}/${action}`,
+      summary,
+      tag: 'users',
+      caller: 'portal',
+      pathParams: { merchantID: merchantIdParam, userID: id('The user.') },
+      body: EmptyBodySchema,
+      answers: [ok(MerchantUserResponseSchema)],
+      failures: { 409: '`not_invited`, `cannot_change_self` or `invalid_user_state`.' },
+    }),
   ),
-  {
+  endpoint({
     operationId: 'listVirtualCards',
     method: 'GET',
     path: '/api/merchant/{merchantID}/virtual-cards',
@@ -719,8 +723,8 @@ export const ENDPOINTS = [
     pathParams: { merchantID: merchantIdParam },
     query: v.object(page(VIRTUAL_CARD_PAGE_LIMIT)),
     answers: [ok(VirtualCardPageSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'issueVirtualCard',
     method: 'POST',
     path: '/api/merchant/{merchantID}/virtual-cards',
@@ -731,7 +735,7 @@ export const ENDPOINTS = [
     pathParams: { merchantID: merchantIdParam },
     body: VirtualCardIssueRequestSchema,
     answers: [created(IssuedVirtualCardResponseSchema)],
-  },
+  }),
 
   // ---------------------------------------------------------------------------------------------------
   // Settings
@@ -789,7 +793,7 @@ export const ENDPOINTS = [
   ).flatMap(
     ([name, resource, what, read, update, updated]) =>
       [
-        {
+        endpoint({
           operationId: `get${name}`,
           method: 'GET',
           path: `/api/merchant/{merchantID}/${resource}`,
@@ -798,8 +802,8 @@ export const ENDPOINTS = [
           caller: 'portal',
           pathParams: { merchantID: merchantIdParam },
           answers: [ok(read)],
-        },
-        {
+        }),
+        endpoint({
           operationId: `update${name}`,
           method: 'PUT',
           path: `/api/merchant/{merchantID}/${resource}`,
@@ -809,10 +813,10 @@ export const ENDPOINTS = [
           pathParams: { merchantID: merchantIdParam },
           body: update,
           answers: [ok(updated)],
-        },
+        }),
       ] as const,
   ),
-  {
+  endpoint({
     operationId: 'listAccessKeys',
     method: 'GET',
     path: '/api/merchant/{merchantID}/access-keys',
@@ -821,8 +825,8 @@ export const ENDPOINTS = [
     caller: 'portal',
     pathParams: { merchantID: merchantIdParam },
     answers: [ok(AccessKeyListSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'revealAccessKeySecret',
     method: 'POST',
     path: '/api/merchant/{merchantID}/access-keys/{keyID}/reveal',
@@ -832,8 +836,8 @@ export const ENDPOINTS = [
     pathParams: { merchantID: merchantIdParam, keyID: id('The access key.') },
     body: EmptyBodySchema,
     answers: [ok(AccessKeySecretSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'listVerificationCodes',
     method: 'GET',
     path: '/api/merchant/{merchantID}/location-verification-codes',
@@ -842,8 +846,8 @@ export const ENDPOINTS = [
     caller: 'portal',
     pathParams: { merchantID: merchantIdParam },
     answers: [ok(VerificationCodeListSchema)],
-  },
-  {
+  }),
+  endpoint({
     operationId: 'checkMerchantIds',
     method: 'POST',
     path: '/api/merchant-id-validation',
@@ -852,9 +856,8 @@ export const ENDPOINTS = [
     caller: 'portal',
     body: MerchantIdCheckRequestSchema,
     answers: [ok(MerchantIdCheckResponseSchema)],
-  },
-] as const satisfies readonly Endpoint[]
+  }),
+]
 
-export type OperationId = (typeof ENDPOINTS)[number]['operationId']
 /** The calls that only read: the platform check asks a live platform for each of them. */
 export type ReadOperationId = Extract<(typeof ENDPOINTS)[number], { method: 'GET' }>['operationId']
