@@ -2,14 +2,8 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { formErrors } from '../../../test/support/form-errors'
 import type { Cart, CartInput } from '../../api/schemas/carts'
-import {
-  type CartDraft,
-  cartDraftSchema,
-  cartToDraft,
-  draftTotals,
-  emptyCartDraft,
-  emptyDiscount,
-} from './cart-form'
+import { cartDraftSchema } from './cart-draft-schema'
+import { type CartDraft, cartToDraft, draftTotals, emptyCartDraft, emptyDiscount } from './cart-form'
 
 const MERCHANT = '20000000-0000-4000-8000-000000000001'
 const PROGRAM = '40000000-0000-4000-8000-000000000001'
