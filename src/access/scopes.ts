@@ -1,5 +1,3 @@
-import * as v from 'valibot'
-
 /** The permission scopes of the product, by area (product spec section 6). */
 export const SCOPES = {
   settings: {
@@ -28,23 +26,6 @@ export const SCOPES = {
 
 type ScopeTable = typeof SCOPES
 export type Scope = { [A in keyof ScopeTable]: ScopeTable[A][keyof ScopeTable[A]] }[keyof ScopeTable]
-
-export const ACTIONS = { r: 'read', u: 'update', w: 'write', c: 'create' } as const
-export type Action = keyof typeof ACTIONS
-
-export interface ParsedScope {
-  action: Action
-  resource: string
-}
-
-const scopeSchema = v.pipe(v.string(), v.regex(/^[rwuc]:[A-Za-z][\w.]*$/))
-
-/** Splits `action:resource`; anything else is not a scope and grants nothing. */
-export function parseScope(value: unknown): ParsedScope | null {
-  if (!v.is(scopeSchema, value)) return null
-  const [action, resource] = value.split(':') as [Action, string]
-  return { action, resource }
-}
 
 export const ACCESS_LEVELS = ['READ', 'READ/WRITE'] as const
 export type AccessLevel = (typeof ACCESS_LEVELS)[number]

@@ -1,9 +1,5 @@
 import type { Locale } from './locales'
 
-export function formatMoney(amount: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount)
-}
-
 /**
  * Short money for chart axes and summaries: $80K, $1.2M, $12.5K, $0. The minimum number of decimals is
  * spelled out because engines disagree on it when only the maximum is given (WebKit and Node write
@@ -17,10 +13,6 @@ export const COMPACT_MONEY = {
 
 export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(locale).format(value)
-}
-
-export function formatDate(date: Date, locale: Locale, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(date)
 }
 
 export function formatDateTime(date: Date, locale: Locale, timeZone?: string): string {

@@ -97,9 +97,3 @@ export const log: LogFn = (level, message, context) => {
   if (appLogger) appLogger.log(level, message, context)
   else writeToConsole(level, scrubText(message), scrubContext(context))
 }
-
-/** The app-wide logger's post, for callers that must know whether the entry arrived. */
-export function postLog(level: LogLevel, message: string, context?: LogContext): Promise<void> {
-  if (!appLogger) return Promise.reject(new Error('the logger is not initialised: call initLogger first'))
-  return appLogger.postLog(level, message, context)
-}

@@ -1,16 +1,9 @@
-import { formatMoney } from '../i18n/format'
-import type { Locale } from '../i18n/locales'
-
 /*
  * The one way the portal reads and writes amounts. Every amount on the wire is an integer in minor units
  * (cents) of the merchant's currency; people type and read whole currency units. Each form applies its
- * own limits (a cart line, a card, what is left to refund) to what parseAmount answers.
+ * own limits (a cart line, a card, what is left to refund) to what parseAmount answers. Pages show
+ * amounts with their merchant's formatters (use-merchant-format.ts).
  */
-
-/** Integer cents of the transaction's currency, shown with Intl in the active locale. */
-export function formatCents(cents: number, currency: string, locale: Locale): string {
-  return formatMoney(cents / 100, currency, locale)
-}
 
 /**
  * Reads an amount the way people type it, in whole currency units: `125`, `125.5`, `$1,250.00`,

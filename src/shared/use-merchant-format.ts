@@ -22,10 +22,11 @@ export interface MerchantFormat {
 const built = new Map<string, MerchantFormat>()
 
 /**
- * Formatters in the active locale, the merchant's currency and the merchant's time zone: the same
- * Intl options as src/i18n/format.ts (see money.test.ts), built once per locale and merchant and
- * kept, because building an Intl formatter costs far more than using one (the first one of a page
- * load also loads the browser's locale and time-zone data: tens of milliseconds on a phone).
+ * Formatters in the active locale, the merchant's currency and the merchant's time zone, built once
+ * per locale and merchant and kept, because building an Intl formatter costs far more than using one
+ * (the first one of a page load also loads the browser's locale and time-zone data: tens of
+ * milliseconds on a phone). Times use the same Intl options as formatDateTime in src/i18n/format.ts
+ * (see money.test.ts).
  */
 export function merchantFormat(
   merchant: { currency: string; timeZone: string },

@@ -1,41 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { LogContext, LogFn, LogLevel } from '../log/logger'
+import { describe, expect, it } from 'vitest'
+import { ACME, GLOBEX, storageFixture } from '../../test/support/storage-fixture'
 import { storage as appStorage, createMemoryStorage, createStorage, type StorageLike } from './storage'
 import type { StorageKey, StoredValues } from './stored-values'
 
-const ACME = '3f2b8c1e-5d4a-4b7e-9c2f-1a2b3c4d5e6f'
-const GLOBEX = '7a1c9e2d-4b3f-4e8a-8d6c-0f1e2d3c4b5a'
+// Reading, writing and the helpers of browser storage; subscriptions are in storage-subscribe.test.ts.
+
 const ZERO = '00000000-0000-0000-0000-000000000000'
 
 function merchant(index: number): string {
   return `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`
 }
 
-let logged: [LogLevel, string, LogContext | undefined][]
-const log: LogFn = (level, message, context) => {
-  logged.push([level, message, context])
-}
-
-function browserStorage() {
-  return createStorage({ local: window.localStorage, session: window.sessionStorage }, log)
-}
-
-// Subscriptions outlive a test otherwise, and instances over the same storage hear each other.
-let cleanups: (() => void)[] = []
-
-function subscribed(unsubscribe: () => void): () => void {
-  cleanups.push(unsubscribe)
-  return unsubscribe
-}
-
-beforeEach(() => {
-  logged = []
-})
-
-afterEach(() => {
-  for (const cleanup of cleanups) cleanup()
-  cleanups = []
-})
+const { logged, log, browserStorage, subscribed } = storageFixture()
 
 const samples: { [K in StorageKey]: StoredValues[K] } = {
   adminToken: 'admin-token',
@@ -212,109 +188,6 @@ describe('writing', () => {
     store.rememberMerchant('mer_7Qk2')
     expect(browserStorage().get('selectedMerchantId')).toBe('mer_7Qk2')
     expect(browserStorage().get('previousMerchants')).toEqual(['mer_7Qk2'])
-  })
-})
-
-describe('subscribe', () => {
-  it('hears writes and removals in this tab until unsubscribed', () => {
-    const store = browserStorage()
-    const heard: unknown[] = []
-    const unsubscribe = subscribed(store.subscribe('selectedMerchantId', (value) => heard.push(value)))
-    store.set('selectedMerchantId', ACME)
-    store.set('merchantChooserOpen', true)
-    store.remove('selectedMerchantId')
-    unsubscribe()
-    store.set('selectedMerchantId', GLOBEX)
-    expect(heard).toEqual([ACME, undefined])
-  })
-
-  it('hears writes made through another instance over the same storage', () => {
-    const writer = browserStorage()
-    const reader = browserStorage()
-    const heard: unknown[] = []
-    const unsubscribe = subscribed(reader.subscribe('selectedMerchantId', (value) => heard.push(value)))
-    writer.set('selectedMerchantId', GLOBEX)
-    writer.remove('selectedMerchantId')
-    const memory = createMemoryStorage()
-    createStorage({ local: memory, session: memory }, log).set('selectedMerchantId', ACME)
-    unsubscribe()
-    writer.set('selectedMerchantId', ACME)
-    expect(heard).toEqual([GLOBEX, undefined])
-  })
-
-  it('hears changes made by another tab through the storage event', () => {
-    const store = browserStorage()
-    const heard: unknown[] = []
-    subscribed(store.subscribe('token', (value) => heard.push(value)))
-    const entry = JSON.stringify({ token: 'from-other-tab', storedAt: 9 })
-    window.localStorage.setItem('mp:token', entry)
-    window.dispatchEvent(
-      new StorageEvent('storage', { key: 'mp:token', newValue: entry, storageArea: window.localStorage }),
-    )
-    window.localStorage.removeItem('mp:token')
-    window.dispatchEvent(new StorageEvent('storage', { key: 'mp:token', newValue: null }))
-    window.dispatchEvent(new StorageEvent('storage', { key: 'mp:adminToken', newValue: '"x"' }))
-    expect(heard).toEqual([{ token: 'from-other-tab', storedAt: 9 }, undefined])
-  })
-
-  it('reports an invalid value from another tab as absent', () => {
-    const store = browserStorage()
-    const heard: unknown[] = []
-    subscribed(store.subscribe('selectedMerchantId', (value) => heard.push(value)))
-    window.localStorage.setItem('mp:selectedMerchantId', '"no pe"')
-    window.dispatchEvent(new StorageEvent('storage', { key: 'mp:selectedMerchantId', newValue: '"no pe"' }))
-    expect(heard).toEqual([undefined])
-    expect(window.localStorage.getItem('mp:selectedMerchantId')).toBeNull()
-  })
-
-  it('tells every listener when another tab clears storage', () => {
-    const store = browserStorage()
-    store.set('selectedMerchantId', ACME)
-    const heard: unknown[] = []
-    subscribed(store.subscribe('selectedMerchantId', (value) => heard.push(value)))
-    window.localStorage.clear()
-    window.dispatchEvent(new StorageEvent('storage', { key: null }))
-    expect(heard).toEqual([undefined])
-  })
-
-  it('unsubscribes each subscription on its own, and only once', () => {
-    const store = browserStorage()
-    const heard: unknown[] = []
-    const listener = (value: unknown) => heard.push(value)
-    const first = subscribed(store.subscribe('adminToken', listener))
-    first()
-    first()
-    subscribed(store.subscribe('adminToken', listener))
-    const third = subscribed(store.subscribe('adminToken', listener))
-    first()
-    third()
-    store.set('adminToken', 'a')
-    expect(heard).toEqual(['a'])
-  })
-
-  it('stops listening to other tabs once the last listener leaves', () => {
-    const store = browserStorage()
-    const heard: unknown[] = []
-    const unsubscribe = subscribed(store.subscribe('merchantChooserOpen', (value) => heard.push(value)))
-    unsubscribe()
-    window.dispatchEvent(new StorageEvent('storage', { key: 'mp:merchantChooserOpen', newValue: 'true' }))
-    expect(heard).toEqual([])
-  })
-
-  it('keeps notifying the others when one listener throws', () => {
-    const store = browserStorage()
-    const heard: unknown[] = []
-    subscribed(
-      store.subscribe('adminToken', () => {
-        throw new Error('listener bug')
-      }),
-    )
-    subscribed(store.subscribe('adminToken', (value) => heard.push(value)))
-    store.set('adminToken', 'a')
-    expect(heard).toEqual(['a'])
-    expect(logged).toEqual([
-      ['error', 'storage listener failed', { key: 'adminToken', error: 'Error: listener bug' }],
-    ])
   })
 })
 

@@ -1,15 +1,9 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { formErrors } from '../../../test/support/form-errors'
 import type { Cart, CartInput } from '../../api/schemas/carts'
-import { fieldErrors } from '../../shared/form/use-schema-form'
-import {
-  type CartDraft,
-  cartDraftSchema,
-  cartToDraft,
-  draftTotals,
-  emptyCartDraft,
-  emptyDiscount,
-} from './cart-form'
+import { cartDraftSchema } from './cart-draft-schema'
+import { type CartDraft, cartToDraft, draftTotals, emptyCartDraft, emptyDiscount } from './cart-form'
 
 const MERCHANT = '20000000-0000-4000-8000-000000000001'
 const PROGRAM = '40000000-0000-4000-8000-000000000001'
@@ -20,10 +14,11 @@ function checkCartDraft(
   merchantId: string,
   programIds: readonly string[],
 ): { errors: Record<string, string>; input: CartInput | null } {
-  const result = v.safeParse(cartDraftSchema(merchantId, programIds), draft)
+  const schema = cartDraftSchema(merchantId, programIds)
+  const result = v.safeParse(schema, draft)
   return result.success
     ? { errors: {}, input: result.output }
-    : { errors: fieldErrors(result.issues), input: null }
+    : { errors: formErrors(schema, draft), input: null }
 }
 
 function filled(): CartDraft {

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { formErrors } from '../../../test/support/form-errors'
 import { WEEKDAYS } from '../../api/schemas/locations'
-import { fieldErrors } from '../../shared/form/use-schema-form'
 import { type LocationDraft, locationDraftSchema } from './location-form'
 
 function draft(): LocationDraft {
@@ -15,7 +15,7 @@ function draft(): LocationDraft {
 
 const errorsOf = (value: LocationDraft) => {
   const result = v.safeParse(locationDraftSchema, value)
-  return result.success ? {} : fieldErrors(result.issues)
+  return result.success ? {} : formErrors(locationDraftSchema, value)
 }
 
 describe('the location edit form', () => {

@@ -28,10 +28,6 @@ export interface PasswordRuleCheck {
   met: boolean
 }
 
-export function isPasswordRuleId(value: unknown): value is PasswordRuleId {
-  return typeof value === 'string' && (PASSWORD_RULE_IDS as readonly string[]).includes(value)
-}
-
 /** The part of the email before the @, when it is long enough to be checked. */
 export function emailLocalPart(email: string | undefined): string | undefined {
   const local = email?.trim().split('@')[0]?.toLowerCase()
@@ -77,11 +73,4 @@ function meets(id: PasswordRuleId, password: string, identity: PasswordIdentity)
 /** Each applicable rule and whether `password` meets it. */
 export function checkPassword(password: string, identity: PasswordIdentity = {}): PasswordRuleCheck[] {
   return applicableRules(identity).map((id) => ({ id, met: meets(id, password, identity) }))
-}
-
-/** The rules `password` breaks; empty when it is acceptable. */
-export function brokenRules(password: string, identity: PasswordIdentity = {}): PasswordRuleId[] {
-  return checkPassword(password, identity)
-    .filter((check) => !check.met)
-    .map((check) => check.id)
 }

@@ -14,11 +14,6 @@ export function rangeDays({ from, to }: CalendarRange): number {
   return daysBetween(from, to) + 1
 }
 
-/** Whether a range is longer than `maxDays`, the most one query may cover. */
-export function exceedsDays(range: CalendarRange, maxDays: number): boolean {
-  return rangeDays(range) > maxDays
-}
-
 /** The `days` days up to and including the merchant's today (not the browser's). */
 export function lastDays(days: number, timeZone: string, now: Date | number = Date.now()): CalendarRange {
   const today = todayIn(timeZone, now)

@@ -1,11 +1,11 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { fieldErrors } from '../../shared/form/use-schema-form'
+import { formErrors } from '../../../test/support/form-errors'
 import { type InviteDraft, inviteDraftSchema } from './invite-form'
 
 const errorsOf = (draft: InviteDraft) => {
   const result = v.safeParse(inviteDraftSchema, draft)
-  return result.success ? {} : fieldErrors(result.issues)
+  return result.success ? {} : formErrors(inviteDraftSchema, draft)
 }
 
 describe('the invitation form', () => {

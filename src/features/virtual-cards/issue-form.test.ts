@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { fieldErrors } from '../../shared/form/use-schema-form'
+import { formErrors } from '../../../test/support/form-errors'
 import { emptyIssueDraft, type IssueDraft, issueDraftSchema } from './issue-form'
 
 const PROGRAM = '40000000-0000-4000-8000-000000000002'
@@ -10,10 +10,11 @@ function checkIssueDraft(
   draft: IssueDraft,
   programIds: readonly string[],
 ): { errors: Record<string, string>; request: v.InferOutput<ReturnType<typeof issueDraftSchema>> | null } {
-  const result = v.safeParse(issueDraftSchema(programIds), draft)
+  const schema = issueDraftSchema(programIds)
+  const result = v.safeParse(schema, draft)
   return result.success
     ? { errors: {}, request: result.output }
-    : { errors: fieldErrors(result.issues), request: null }
+    : { errors: formErrors(schema, draft), request: null }
 }
 
 describe('the issuance draft', () => {

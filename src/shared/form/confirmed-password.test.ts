@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { formErrors } from '../../../test/support/form-errors'
 import { confirmedPassword } from './confirmed-password'
-import { fieldErrors } from './use-schema-form'
 
 const pair = confirmedPassword(
   {
@@ -18,7 +18,7 @@ const withCurrent = v.intersect([
 
 const errorsOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input)
-  return result.success ? {} : fieldErrors(result.issues)
+  return result.success ? {} : formErrors(schema, input)
 }
 
 describe('confirmedPassword', () => {

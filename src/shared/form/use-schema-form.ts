@@ -82,16 +82,6 @@ export interface SchemaForm<TValues extends FormValues, TOutput> {
  */
 export const GROUP_ERROR_PROPS = { 'data-group-error': true, tabIndex: -1 } as const
 
-/** First message per dotted field path, from a failed parse; issues without a path sit under ''. */
-export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const issue of issues) {
-    const path = v.getDotPath(issue) ?? ''
-    if (!(path in errors)) errors[path] = issue.message
-  }
-  return errors
-}
-
 /** A field in error, or a group's error shown apart from its fields (GROUP_ERROR_PROPS). */
 const FIRST_ERROR = '[aria-invalid="true"], [data-group-error]'
 

@@ -6,7 +6,6 @@ import { type Insights, InsightsResponseSchema } from '../../../contract/insight
 import { TransactionPageSchema } from '../../../contract/transactions'
 import { createControl } from '../../../sandbox/control'
 import { MERCHANT_IDS } from '../../../sandbox/data/ids'
-import { previousRange } from '../../../src/features/insights/periods'
 import { addDays, todayIn } from '../../../src/shared/calendar'
 import { fileSandbox } from '../../support/sandbox'
 import { apiHeaders } from './helpers'
@@ -48,7 +47,8 @@ describe('insights', () => {
     const result = await insights({ from, to, interval: 'day' })
     expect(result.timeZone).toBe(ACME_ZONE)
     expect([iso(result.range.from), iso(result.range.to)]).toEqual([from, to])
-    const previous = previousRange({ from, to })
+    // The 30 days just before.
+    const previous = { from: addDays(from, -30), to: addDays(from, -1) }
     expect([iso(result.previousRange.from), iso(result.previousRange.to)]).toEqual([
       previous.from,
       previous.to,

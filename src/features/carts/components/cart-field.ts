@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { type CartInput, LIMITS } from '../../../api/schemas/carts'
 import type { SchemaForm } from '../../../shared/form/use-schema-form'
-import type { CartDraft, CartFieldError } from '../cart-form'
+import type { CartFieldError } from '../cart-draft-schema'
+import type { CartDraft } from '../cart-form'
 
 export type CartSchemaForm = SchemaForm<CartDraft, CartInput>
 

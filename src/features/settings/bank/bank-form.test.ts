@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { fieldErrors } from '../../../shared/form/use-schema-form'
+import { formErrors } from '../../../../test/support/form-errors'
 import { type BankValues, bankDraftShape, bankDraftValues, bankSchema } from './bank-form'
 
 const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } })
@@ -16,7 +16,7 @@ const valid: BankValues = {
 
 function errorsOf(values: BankValues) {
   const result = v.safeParse(schema, values)
-  return result.success ? {} : fieldErrors(result.issues)
+  return result.success ? {} : formErrors(schema, values)
 }
 
 describe('the bank account form', () => {

@@ -1,15 +1,16 @@
 import { setupI18n } from '@lingui/core'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { formErrors } from '../../../../test/support/form-errors'
 import { MAX_RECIPIENTS, type Recipient } from '../../../api/schemas/settings'
-import { fieldErrors } from '../../../shared/form/use-schema-form'
 import { newRecipientSchema } from './subscriptions-form'
 
 const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } })
 
 function add(email: string, recipients: readonly Recipient[]) {
-  const result = v.safeParse(newRecipientSchema(recipients, i18n), { email })
-  return result.success ? { added: result.output.email } : { errors: fieldErrors(result.issues) }
+  const schema = newRecipientSchema(recipients, i18n)
+  const result = v.safeParse(schema, { email })
+  return result.success ? { added: result.output.email } : { errors: formErrors(schema, { email }) }
 }
 
 const owner: Recipient = { email: 'owner@acme.test', events: ['PAYOUT_SENT'] }
