@@ -1,6 +1,6 @@
 import { ZERO_MERCHANT_ID } from '../data/ids'
 import { findPersonaById, findPersonaByUsername, MERCHANT_OWNER_SCOPES, type Persona } from '../data/personas'
-import { syncActivation, type UserRecord } from '../resources/users'
+import { syncActivation, type UserRecord } from '../resources/users-records'
 import type { Store } from '../store'
 
 /**

@@ -1,5 +1,5 @@
 import type { InsightInterval } from '../../contract/insights'
-import { startOfDayIn } from '../../src/shared/calendar'
+import { dayStartIn } from '../shared/calendar'
 
 // The platform's calendar arithmetic for insights, on day numbers (days since 1970-01-01). The portal
 // works its periods out with code of its own; the insights tests compare the two.
@@ -51,7 +51,7 @@ export function bucketOfDay(buckets: readonly DateRange[]): number[] {
 export function dayStarts(range: DateRange, timeZone: string): number[] {
   const first = dayNumber(range.from)
   return Array.from({ length: rangeLength(range) + 1 }, (_, offset) =>
-    startOfDayIn(dateOf(first + offset), timeZone),
+    dayStartIn(dateOf(first + offset), timeZone),
   )
 }
 

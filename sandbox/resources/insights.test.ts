@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Channel } from '../../contract/programs'
 import type { TransactionStatus } from '../../contract/transactions'
 import { aggregateInsights } from './insights'
-import type { MerchantLedger, TransactionRecord } from './transactions'
+import type { MerchantLedger, TransactionRecord } from './transactions-ledger'
 
 const MERCHANT = '10000000-0000-4000-8000-000000000009'
 const ONLINE = '40000000-0000-4000-8000-0000000000a1'

@@ -8,10 +8,10 @@ import {
   type InsightsSchema,
 } from '../../contract/insights'
 import type { Channel } from '../../contract/programs'
-import { parseIsoDate } from '../../src/shared/calendar'
 import type { ApiEnv } from '../api/env'
 import { refuseOtherMerchant } from '../api/guards'
 import { sendError, sendValidated } from '../api/http'
+import { parseCalendarDate } from '../shared/calendar'
 import {
   bucketOfDay,
   bucketRanges,
@@ -22,7 +22,7 @@ import {
   rangeLength,
 } from './insight-periods'
 import { defineResource } from './resource'
-import type { MerchantLedger, TransactionRecord } from './transactions'
+import type { MerchantLedger, TransactionRecord } from './transactions-ledger'
 
 /*
  * Insights sum up the transactions resource's own ledgers on every call, so a refund made through the
@@ -195,8 +195,8 @@ export const insights = defineResource({
       const ledger = store().insights.ledger(merchantID)
       if (!ledger) return sendError(c, 404, 'not_found', 'No such merchant.')
 
-      const from = parseIsoDate(c.req.query('from') ?? '')
-      const to = parseIsoDate(c.req.query('to') ?? '')
+      const from = parseCalendarDate(c.req.query('from') ?? '')
+      const to = parseCalendarDate(c.req.query('to') ?? '')
       if (!from || !to) {
         return sendError(
           c,

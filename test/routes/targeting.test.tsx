@@ -2,6 +2,9 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createControl } from '../../sandbox/control'
+import { EXPORT_CSV_HEADER } from '../../sandbox/resources/targeting-exports-file'
+import { writeCsv } from '../../sandbox/shared/csv'
+import { parseCsv } from '../../src/shared/csv'
 import { renderApp } from '../support/render-app'
 import { fileSandbox } from '../support/sandbox'
 
@@ -74,6 +77,56 @@ describe('the targeting export', () => {
     if (!firstRow) throw new Error('no history row')
     expect(within(firstRow).getByText('Ready')).toBeInTheDocument()
     expect(within(firstRow).getByText(count ?? '')).toBeInTheDocument()
+  })
+
+  it('saves the platform’s file with no cell a spreadsheet would run as a formula', async () => {
+    // Names arrive as customers typed them: the sandbox writes plain RFC 4180 with no formula guard,
+    // as a platform may. The portal's own guard is all that stands between them and a spreadsheet.
+    const typed = ['=HYPERLINK("http://x")', '+1+2', '-2+3', '@SUM(A1)', ' =1+1', 'Ana Lopez']
+    const content = writeCsv(
+      EXPORT_CSV_HEADER,
+      typed.map((name, index) => [
+        `CU-0000000${index}`,
+        name,
+        `customer${index}@example.com`,
+        'program',
+        1,
+        '-12.50',
+        '2026-01-02',
+        '2026-01-02',
+        '2026-01-02T15:00:00.000Z',
+        'America/Denver',
+      ]),
+    )
+    const user = userEvent.setup()
+    const app = await open('/targeting-export')
+    const history = await screen.findByRole('table', { name: /^Past exports/ }, { timeout: 10_000 })
+    await app.control.addFault({
+      method: 'GET',
+      path: '/api/targeting-exports/*/download',
+      kind: 'status',
+      status: 200,
+      body: {
+        data: { fileName: 'typed-names.csv', contentType: 'text/csv', rowCount: typed.length, content },
+      },
+      times: 1,
+    })
+    const saved = vi.spyOn(URL, 'createObjectURL')
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const [download] = within(history).getAllByRole('button', { name: /^Download the export requested/ })
+    if (!download) throw new Error('no past export to download')
+    await user.click(download)
+    await screen.findByText(`Saved typed-names.csv (${typed.length} customers).`)
+
+    const blob = saved.mock.calls[0]?.[0]
+    if (!(blob instanceof Blob)) throw new Error('no file saved')
+    const text = (await blob.text()).replace(/^\uFEFF/, '')
+    const [header = [], ...rows] = parseCsv(text)
+    expect(header).toEqual([...EXPORT_CSV_HEADER])
+    // Every formula is held back by an apostrophe; a plain name and a plain number are left alone.
+    expect(rows.map((row) => row[1])).toEqual([...typed.slice(0, 5).map((name) => `'${name}`), 'Ana Lopez'])
+    expect(new Set(rows.map((row) => row[5]))).toEqual(new Set(['-12.50']))
+    expect(text).toContain(`"'=HYPERLINK(""http://x"")"`)
   })
 
   it('says so when the request fails, and never sends it again by itself', async () => {

@@ -4,8 +4,10 @@ import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createControl } from '../../sandbox/control'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
+import { FORMULA_CUSTOMER_NAME } from '../../sandbox/resources/transactions-ledger'
 import { type TransactionListItem, TransactionPageSchema } from '../../src/api/schemas/transactions'
 import { addDays, todayIn, toFilterDate } from '../../src/shared/calendar'
+import { parseCsv } from '../../src/shared/csv'
 import { renderApp } from '../support/render-app'
 import { fileSandbox } from '../support/sandbox'
 
@@ -123,6 +125,35 @@ describe('exporting transactions', () => {
     }).format(item.createdAt)
     expect(first[0]).toBe(local)
     expect(first[8]).toBe((item.amounts.authorized / 100).toFixed(2))
+  })
+
+  it('saves a customer name that is a spreadsheet formula as text: the file keeps it from running', async () => {
+    // The sandbox's oldest customer typed a formula for a name, and the platform hands it over as typed.
+    const user = userEvent.setup()
+    await renderApp({
+      apiUrl: sandbox.apiUrl,
+      idpUrl: sandbox.idpUrl,
+      as: 'owner@acme.test',
+      path: `/transactions?searchType=CustomerName&search=hyperlink`,
+    })
+    const table = await screen.findByRole('table', undefined, { timeout: 10_000 })
+    expect(await within(table).findByText(FORMULA_CUSTOMER_NAME)).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    const dialog = await exportDialog()
+    await user.click(within(dialog).getByRole('button', { name: 'Export CSV' }))
+    await screen.findByText(/^Saved 1 transaction in .+\.csv\.$/, undefined, { timeout: 10_000 })
+    const [file] = saved
+    if (!file) throw new Error('no file')
+    const text = await file.text()
+
+    // The cell is quoted (it holds quotes) and starts with an apostrophe, so no spreadsheet runs it.
+    expect(text).toContain(`"'=HYPERLINK(""http://x"")"`)
+    expect(text).not.toMatch(/(^|[,\n])"?=HYPERLINK/)
+    const [header = [], ...rows] = parseCsv(text.replace(/^\uFEFF/, ''))
+    const name = header.indexOf('Customer name')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.[name]).toBe(`'${FORMULA_CUSTOMER_NAME}`)
   })
 
   it('cancels: the request in flight is dropped, no other is sent, and no file is saved', async () => {

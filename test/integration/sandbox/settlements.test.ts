@@ -10,7 +10,7 @@ import {
 import { TransactionPageSchema, TransactionResponseSchema } from '../../../contract/transactions'
 import { createControl } from '../../../sandbox/control'
 import { MERCHANT_IDS } from '../../../sandbox/data/ids'
-import { nextBusinessDay, settlementStatus } from '../../../sandbox/resources/settlements'
+import { nextBusinessDay, settlementStatus } from '../../../sandbox/resources/settlements-report'
 import { addDays, calendarDateIn, type IsoDate, startOfDayIn, todayIn } from '../../../src/shared/calendar'
 import { fileSandbox } from '../../support/sandbox'
 import { apiHeaders } from './helpers'

@@ -11,7 +11,7 @@ import {
 import { TransactionPageSchema } from '../../../contract/transactions'
 import { createControl } from '../../../sandbox/control'
 import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
-import { EXPORT_CSV_HEADER, hasOptedIn } from '../../../sandbox/resources/targeting-exports'
+import { EXPORT_CSV_HEADER, hasOptedIn } from '../../../sandbox/resources/targeting-exports-file'
 import { addDays, type IsoDate, todayIn } from '../../../src/shared/calendar'
 import { fileSandbox } from '../../support/sandbox'
 import { apiHeaders } from './helpers'

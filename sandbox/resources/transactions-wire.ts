@@ -1,0 +1,61 @@
+import type * as v from 'valibot'
+import type { TransactionListItemSchema, TransactionSchema } from '../../contract/transactions'
+import { ACTORS, type TimelineRecord } from './transactions-history'
+import type { TransactionRecord } from './transactions-ledger'
+
+/* A transaction as the API answers it: a list item, or the whole record with its timeline. */
+
+type TransactionWire = v.InferInput<typeof TransactionSchema>
+type ListItemWire = v.InferInput<typeof TransactionListItemSchema>
+
+export function listItem(record: TransactionRecord): ListItemWire {
+  return {
+    id: record.id,
+    merchantID: record.merchantID,
+    orderId: record.orderId,
+    createdAt: new Date(record.createdAt).toISOString(),
+    customer: { name: record.customerName, email: record.customerEmail },
+    programID: record.programID,
+    channel: record.channel,
+    currency: 'USD',
+    amounts: {
+      authorized: record.authorized,
+      settled: record.settled,
+      refunded: record.refunded,
+      remaining: record.remaining,
+    },
+    status: record.status,
+    expiresAt: new Date(record.expiresAt).toISOString(),
+  }
+}
+
+/** The whole story of a transaction, oldest first. */
+function timelineOf(record: TransactionRecord): TimelineRecord[] {
+  const { history: past } = record
+  if (record.status === 'DECLINED') {
+    return [{ at: record.createdAt, type: 'DECLINED', amount: record.authorized, actor: past.closedBy }]
+  }
+  const events: TimelineRecord[] = [
+    { at: record.createdAt, type: 'AUTHORIZED', amount: record.authorized, actor: ACTORS.customer },
+  ]
+  if (past.closedAt > 0) {
+    const type = past.status === 'EXPIRED' ? 'EXPIRED' : 'CANCELLED'
+    events.push({ at: past.closedAt, type, amount: record.authorized, actor: past.closedBy })
+  }
+  if (past.settledAt > 0) {
+    events.push({ at: past.settledAt, type: 'SETTLED', amount: past.settled, actor: ACTORS.integration })
+    if (past.settled < record.authorized) {
+      const released = record.authorized - past.settled
+      events.push({ at: past.settledAt, type: 'RELEASED', amount: released, actor: ACTORS.integration })
+    }
+  }
+  events.push(...(past.refunds ?? []), ...(record.actions ?? []))
+  return events
+}
+
+export function transactionWire(record: TransactionRecord): TransactionWire {
+  return {
+    ...listItem(record),
+    timeline: timelineOf(record).map((event) => ({ ...event, at: new Date(event.at).toISOString() })),
+  }
+}
