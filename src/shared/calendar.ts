@@ -11,7 +11,8 @@
 /** A calendar date as `yyyy-MM-dd`. */
 export type IsoDate = string
 
-const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
 const ISO_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 const FILTER_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/
 
@@ -131,16 +132,32 @@ function offsetAt(instant: number, timeZone: string): number {
 }
 
 /**
- * The first instant of a calendar date in a time zone (local midnight), in ms since the epoch. Days
- * around daylight-saving changes are 23 or 25 hours long, so the next day's start is computed, never
- * added as 24 hours.
+ * The first instant of a calendar date in a time zone, in ms since the epoch: local midnight, or where a
+ * zone moves its clocks forward at midnight (Havana, Santiago, Amman) and the date begins at 01:00, the
+ * instant of that change. Days around daylight-saving changes are 23 or 25 hours long, so the next day's
+ * start is computed, never added as 24 hours.
  */
 export function startOfDayIn(date: IsoDate, timeZone: string): number {
-  const guess = utcMidnight(date)
-  let instant = guess - offsetAt(guess, timeZone)
-  // A second pass settles the offset when the guess and local midnight sit on different sides of a change.
-  instant = guess - offsetAt(instant, timeZone)
-  return instant
+  const midnight = utcMidnight(date)
+  // The offsets in force a day and a half either side: a day has at most one change near its midnight.
+  const before = offsetAt(midnight - 36 * HOUR_MS, timeZone)
+  const after = offsetAt(midnight + 36 * HOUR_MS, timeZone)
+  // Local midnight read with each offset; where both exist (a change back at midnight), the earlier.
+  const midnights = [midnight - before, midnight - after]
+    .filter((instant) => instant + offsetAt(instant, timeZone) === midnight)
+    .sort((a, b) => a - b)
+  const [first] = midnights
+  if (first !== undefined) return first
+  // No local midnight: the clocks jumped over it. The date begins at the jump, found between the
+  // instant still on the previous date and the one already past midnight.
+  let previous = midnight - after
+  let next = midnight - before
+  while (next - previous > 1) {
+    const middle = Math.floor((previous + next) / 2)
+    if (middle + offsetAt(middle, timeZone) >= midnight) next = middle
+    else previous = middle
+  }
+  return next
 }
 
 /** `[start, end)` instants of the inclusive calendar range `from`–`to` in a time zone. */
