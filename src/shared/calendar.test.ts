@@ -38,7 +38,7 @@ describe('calendar dates', () => {
     expect(asRequestDate('2026-03-08').toISOString()).toBe('2026-03-08T00:00:00.000Z')
   })
 
-  it('starts a day at 01:00 where the clocks jump over midnight, and at the first of two midnights', () => {
+  it('starts a day at 01:00 where the clocks jump over midnight, and keeps its 25-hour autumn day whole', () => {
     // Havana springs forward at 00:00 (UTC-5 → UTC-4): 2026-03-08 begins at 01:00 CDT, 05:00 UTC.
     expect(new Date(startOfDayIn('2026-03-08', 'America/Havana')).toISOString()).toBe(
       '2026-03-08T05:00:00.000Z',
