@@ -41,6 +41,29 @@ function browserSuite(name: string, files: string, testTimeout: number) {
   }
 }
 
+/**
+ * The route tests once more against the sandbox answering in another platform mode (SANDBOX_PLATFORM).
+ * What the platform's answers do not decide is not run again: the session, deep links, drafts, sign-in
+ * and sign-out, the catalogs and texts, the brand's theme and the command palette read nothing another
+ * platform answers differently (spec texts, merchant changes and password pages included), and the
+ * extra passes kept npm test over its five minutes.
+ */
+function platformPass(name: string, mode: 'newer' | 'spec-minimal') {
+  return {
+    extends: true as const,
+    test: {
+      name,
+      include: ['test/routes/**/*.test.{ts,tsx}'],
+      exclude: [
+        'test/routes/{drafts,deep-links,sign-out,sign-in,session-tabs,auth-alerts,offline}.test.tsx',
+        'test/routes/{locale-fallback,spec-texts,brand-theme,command-palette}.test.tsx',
+        'test/routes/{merchant-change-veto,password-pages}.test.tsx',
+      ],
+      env: { SANDBOX_PLATFORM: mode },
+    },
+  }
+}
+
 const apiTarget = process.env.SANDBOX_API_URL ?? `http://localhost:${process.env.SANDBOX_API_PORT ?? 4010}`
 const identityOrigin = process.env.SANDBOX_IDP_URL ?? 'http://localhost:4011'
 
@@ -119,11 +142,12 @@ export default defineConfig({
     isolate: false,
     hookTimeout: 30_000,
     teardownTimeout: 30_000,
-    // The route tests run a second time against the sandbox answering as a newer platform would
-    // (unknown fields and values, opaque ids, short pages, empty write answers: see
-    // sandbox/api/newer-platform.ts). npm test names both; `--project current` picks one.
-    // Each project names its own files: an `include` in the shared part would be added to the
-    // newer-platform project's, not replaced by it.
+    // The route tests run twice more: against the sandbox answering as a newer platform would (unknown
+    // fields and values, opaque ids, short pages, empty write answers: sandbox/api/newer-platform.ts),
+    // and as one that sends only what the spec promises (fields the spec lists alone, no nulls,
+    // non-UUID merchant and program ids: sandbox/api/spec-minimal.ts). npm test names all three;
+    // `--project current` picks one. Each project names its own files: an `include` in the shared part
+    // would be added to the other projects', not replaced by them.
     projects: [
       {
         extends: true,
@@ -138,23 +162,8 @@ export default defineConfig({
           ],
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'newer-platform',
-          include: ['test/routes/**/*.test.{ts,tsx}'],
-          // What the platform's answers do not decide is not run twice: the session, deep links, drafts,
-          // sign-in and sign-out, the catalogs and texts, the brand's theme and the command palette read
-          // nothing the newer platform answers differently (spec texts, merchant changes and password
-          // pages included), and the second pass kept npm test over its five minutes.
-          exclude: [
-            'test/routes/{drafts,deep-links,sign-out,sign-in,session-tabs,auth-alerts,offline}.test.tsx',
-            'test/routes/{locale-fallback,spec-texts,brand-theme,command-palette}.test.tsx',
-            'test/routes/{merchant-change-veto,password-pages}.test.tsx',
-          ],
-          env: { SANDBOX_PLATFORM: 'newer' },
-        },
-      },
+      platformPass('newer-platform', 'newer'),
+      platformPass('spec-minimal', 'spec-minimal'),
       // The browser suites (npm run test:e2e, test:e2e:engines; scripts/e2e.ts builds and checks the
       // browsers first): one sandbox, one preview server and one browser at a time on two cores, with
       // time-outs that allow for a cold browser start. They run in Node and share nothing above.

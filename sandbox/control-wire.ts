@@ -4,8 +4,11 @@ import * as v from 'valibot'
 import { LogEntrySchema } from '../contract/log'
 import { ActivationPurposeSchema } from '../contract/passwords'
 
-/** `newer`: the sandbox answers as a newer platform would (see sandbox/api/newer-platform.ts). */
-export const PlatformModeSchema = v.picklist(['current', 'newer'])
+/**
+ * `newer`: the sandbox answers as a newer platform would (sandbox/api/newer-platform.ts);
+ * `spec-minimal`: with only what the spec promises (sandbox/api/spec-minimal.ts).
+ */
+export const PlatformModeSchema = v.picklist(['current', 'newer', 'spec-minimal'])
 export type PlatformMode = v.InferOutput<typeof PlatformModeSchema>
 export const PlatformSchema = v.object({ mode: PlatformModeSchema })
 

@@ -1,8 +1,9 @@
 import type { RequestListener } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
+import * as v from 'valibot'
 import { type Api, createApi } from './api/app'
 import { createProviderTokenVerifier } from './api/provider-tokens'
-import type { PlatformMode } from './control-wire'
+import { type PlatformMode, PlatformModeSchema } from './control-wire'
 import { findAccountById, findAccountByUsername } from './idp/accounts'
 import { createIdentityProvider } from './idp/provider'
 import { listenOnLoopback } from './net'
@@ -53,9 +54,13 @@ export const DEFAULT_PORTAL_ORIGINS = [
 export const DEFAULT_API_PORT = 4010
 export const DEFAULT_IDP_PORT = 4011
 
-/** SANDBOX_PLATFORM=newer starts the sandbox answering as a newer platform (the route tests run in both). */
+/**
+ * SANDBOX_PLATFORM=newer or =spec-minimal starts the sandbox answering as a newer platform or as one
+ * that sends only what the spec promises (the route tests run in all three modes).
+ */
 export function platformFromEnv(): PlatformMode {
-  return process.env.SANDBOX_PLATFORM === 'newer' ? 'newer' : 'current'
+  const mode = process.env.SANDBOX_PLATFORM
+  return v.is(PlatformModeSchema, mode) ? mode : 'current'
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {

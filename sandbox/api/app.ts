@@ -9,6 +9,7 @@ import { generateStore, type Store } from '../store'
 import { controlRoutes } from './control-routes'
 import type { ApiDeps, ApiEnv } from './env'
 import { errorBody, WireDriftError } from './http'
+import { WireIds } from './id-aliases'
 import { honourIdempotencyKeys, IdempotencyLedger } from './idempotency'
 import { LOGOS_PATH, logoRoutes, placeLogos } from './logos'
 import {
@@ -26,6 +27,7 @@ import { PolicyReports, policyReportRoutes } from './policy-reports'
 import { createPortalTokens } from './portal-tokens'
 import type { ProviderTokenVerifier } from './provider-tokens'
 import { FaultRegistry, RequestRecord } from './runtime'
+import { specMinimal, wirePortalTokens } from './spec-minimal'
 import { tokenExchangeRoutes } from './token-exchange'
 
 export interface ApiOptions {
@@ -59,8 +61,9 @@ export function createApi(options: ApiOptions): Api {
   const requests = new RequestRecord()
   const policyReports = new PolicyReports()
   const platform = new PlatformSwitch(options.platform)
+  const ids = new WireIds(() => store, platform)
   const idempotency = new IdempotencyLedger()
-  const deps: ApiDeps = { store: () => store, portalTokens: createPortalTokens() }
+  const deps: ApiDeps = { store: () => store, portalTokens: wirePortalTokens(createPortalTokens(), ids) }
   const reset = () => {
     store = generate()
     faults.clear()
@@ -96,13 +99,9 @@ export function createApi(options: ApiOptions): Api {
     ),
   ]
 
-  const api = new Hono<ApiEnv>()
-  api.use(
-    recordRequests(requests),
-    corsPolicy,
-    echoRequestId,
-    issueXsrfCookie,
-    injectFaults(faults),
+  // The platform itself: its checks and routes, with its own ids and shapes.
+  const routes = new Hono<ApiEnv>()
+  routes.use(
     // Inside the faults: a fault a test injects is answered exactly as it was given.
     newerPlatform(platform),
     requireApiVersion,
@@ -110,10 +109,26 @@ export function createApi(options: ApiOptions): Api {
     requirePortalToken(deps.portalTokens, publicRoutes),
     honourIdempotencyKeys(idempotency),
   )
-  api.route('/', tokenExchangeRoutes(deps, options.verifyProviderToken))
+  routes.route('/', tokenExchangeRoutes(deps, options.verifyProviderToken))
   for (const resource of RESOURCES) {
-    if (resource.routes) api.route('/', resource.routes(deps))
+    if (resource.routes) routes.route('/', resource.routes(deps))
   }
+  // The same routes, for the spec-minimal mode to hand the requests it has translated to.
+  const specMinimalRoutes = new Hono<ApiEnv>().route('/api', routes)
+  answerMisses(specMinimalRoutes, options.quiet)
+
+  const api = new Hono<ApiEnv>()
+  api.use(
+    recordRequests(requests),
+    corsPolicy,
+    echoRequestId,
+    issueXsrfCookie,
+    injectFaults(faults),
+    // After the record and the faults: the portal's requests are recorded, and faults matched and
+    // answered, as the portal sent them.
+    specMinimal(platform, ids, specMinimalRoutes),
+  )
+  api.route('/', routes)
 
   const app = new Hono<ApiEnv>()
   if (!options.quiet) {
@@ -134,6 +149,7 @@ export function createApi(options: ApiOptions): Api {
       requests,
       policyReports,
       platform,
+      ids,
       reset,
       issueProviderToken: options.issueProviderToken,
       idp: options.idp,
@@ -144,11 +160,16 @@ export function createApi(options: ApiOptions): Api {
   app.route(POLICY_REPORTS_PATH, policyReportRoutes(policyReports))
   app.route(LOGOS_PATH, logoRoutes())
   app.route('/api', api)
+  answerMisses(app, options.quiet)
+  return { app, reset, store: deps.store }
+}
+
+/** Unknown routes and thrown errors answer with the platform's error body. */
+function answerMisses(app: Hono<ApiEnv>, quiet: boolean): void {
   app.notFound((c) => c.json(errorBody('not_found', `No route ${c.req.method} ${c.req.path}.`), 404))
   app.onError((error, c) => {
     // A drift between the sandbox and the wire schemas is a bug to fix, never something to hide.
-    if (error instanceof WireDriftError || !options.quiet) console.error('[api]', error)
+    if (error instanceof WireDriftError || !quiet) console.error('[api]', error)
     return c.json(errorBody('internal_error', error.message), 500)
   })
-  return { app, reset, store: deps.store }
 }

@@ -23,6 +23,7 @@ import { listMessages } from '../resources/outbox'
 import { issueActivationToken, listActivationTokens } from '../resources/passwords'
 import type { ApiDeps, ApiEnv } from './env'
 import { readBody, sendError, sendValidated } from './http'
+import type { WireIds } from './id-aliases'
 import type { PlatformSwitch } from './newer-platform'
 import type { PolicyReports } from './policy-reports'
 import type { FaultRegistry, RequestRecord } from './runtime'
@@ -33,6 +34,8 @@ export interface ControlDeps extends ApiDeps {
   requests: RequestRecord
   policyReports: PolicyReports
   platform: PlatformSwitch
+  /** Merchant ids as the portal sees them (spec-minimal: aliases) and as the platform takes them. */
+  ids: WireIds
   reset(): void
   issueProviderToken(persona: Persona): Promise<string>
   idp: IdentityProviderControl
@@ -46,11 +49,13 @@ export function controlRoutes(deps: ControlDeps): Hono<ApiEnv> {
         c.json({
           personas: PERSONAS.map(({ username, merchantID, tenantID, description }) => ({
             username,
-            merchantID,
+            merchantID: deps.ids.toWire(merchantID),
             tenantID,
             description,
           })),
-          merchants: deps.store().merchants.map(({ id, name, tenantID }) => ({ id, name, tenantID })),
+          merchants: deps
+            .store()
+            .merchants.map(({ id, name, tenantID }) => ({ id: deps.ids.toWire(id), name, tenantID })),
         }),
       )
       .post('/reset', (c) => {
@@ -159,7 +164,10 @@ export function controlRoutes(deps: ControlDeps): Hono<ApiEnv> {
         const persona = findPersonaByUsername(body.value.username)
         if (!persona) return sendError(c, 404, 'not_found', `No persona ${body.value.username}.`)
         const providerAccessToken = await deps.issueProviderToken(persona)
-        const exchanged = await exchangeFor(deps, persona, body.value.merchantID ?? persona.merchantID)
+        const merchantID = body.value.merchantID
+          ? deps.ids.toPlatform(body.value.merchantID)
+          : persona.merchantID
+        const exchanged = await exchangeFor(deps, persona, merchantID)
         if (!exchanged.ok) return sendError(c, exchanged.status, exchanged.code, exchanged.message)
         return sendValidated(c, SessionSchema, { providerAccessToken, portalToken: exchanged.token })
       })

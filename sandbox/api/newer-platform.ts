@@ -46,10 +46,18 @@ const STATE_RENAMES: Readonly<Record<string, string>> = {
   SCHEDULED: 'SCHEDULED_FOR_REVIEW',
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 
-function isObject(value: Json): value is { [key: string]: Json } {
+export function isObject(value: Json): value is { [key: string]: Json } {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * Whether the field `name` of `parent` is a record whose keys are data the portal chose, not fields:
+ * a program's merchant values and an enrollment's data.
+ */
+export function isDataRecord(name: string, parent: { [key: string]: Json }): boolean {
+  return name === 'values' || (name === 'data' && 'enrollmentID' in parent)
 }
 
 /** Adds an unknown field to every object, except inside records whose keys are data, not fields. */
@@ -58,8 +66,7 @@ function withUnknownFields(value: Json, key = ''): Json {
   if (!isObject(value)) return value
   const out: { [key: string]: Json } = {}
   for (const [name, inner] of Object.entries(value)) {
-    const isRecord = name === 'values' || (name === 'data' && 'enrollmentID' in value)
-    out[name] = isRecord ? inner : withUnknownFields(inner, name)
+    out[name] = isDataRecord(name, value) ? inner : withUnknownFields(inner, name)
   }
   if (key !== 'details') out[UNKNOWN_FIELD] = unknownField()
   return out

@@ -1,6 +1,7 @@
 /**
  * Path patterns used by faults, the request record and public-route lists: an exact path, `*` for one
- * segment, `**` (last) for any rest. A trailing slash is ignored.
+ * segment, `**` (last) for any rest. A trailing slash is ignored, and segments compare decoded
+ * (`mer_1:a` matches the `mer_1%3Aa` a portal sends).
  */
 export function matchesPath(pattern: string, path: string): boolean {
   const wanted = split(pattern)
@@ -15,7 +16,19 @@ export function matchesPath(pattern: string, path: string): boolean {
 }
 
 function split(path: string): string[] {
-  return path.split('/').filter((segment) => segment.length > 0)
+  return path
+    .split('/')
+    .filter((segment) => segment.length > 0)
+    .map(decodedSegment)
+}
+
+/** A path segment decoded, or as it is when it is not valid percent-encoding. */
+export function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
 }
 
 export interface RoutePattern {

@@ -6,7 +6,7 @@ import { fileSandbox } from '../../test/support/sandbox'
 import { type CheckReport, formatReport, hasProblems, runPlatformCheck } from './check'
 
 /** Every way the sandbox can answer: a new mode is one more line. */
-const MODES = ['current', 'newer'] as const satisfies readonly PlatformMode[]
+const MODES = ['current', 'newer', 'spec-minimal'] as const satisfies readonly PlatformMode[]
 
 const sandbox = fileSandbox()
 

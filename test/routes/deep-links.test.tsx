@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
-import { MERCHANT_IDS } from '../../sandbox/data/ids'
 import { keepAppSessionAlive } from '../../src/app/keep-alive'
 import { KEY_PREFIX } from '../../src/storage/storage'
+import { MERCHANT_IDS } from '../support/platform-ids'
 import { type RenderedApp, renderApp } from '../support/render-app'
 import { fileSandbox } from '../support/sandbox'
 

@@ -3,9 +3,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createControl } from '../../sandbox/control'
-import { MERCHANT_IDS } from '../../sandbox/data/ids'
 import { type Insights, InsightsResponseSchema } from '../../src/api/schemas/insights'
 import { addDays, todayIn, toFilterDate } from '../../src/shared/calendar'
+import { MERCHANT_IDS, PROGRAM_NAMES } from '../support/platform-ids'
 import { type RenderedApp, renderApp } from '../support/render-app'
 import { fileSandbox } from '../support/sandbox'
 
@@ -109,7 +109,7 @@ describe('the data insights page', () => {
     const volumeTable = await chartTable(/^Sales volume by program/)
     expect(bodyRows(volumeTable)).toHaveLength(30)
     expect(
-      within(volumeTable).getByRole('columnheader', { name: 'Acme Online Financing' }),
+      within(volumeTable).getByRole('columnheader', { name: PROGRAM_NAMES.acmeEcomm }),
     ).toBeInTheDocument()
     const ordersTable = await chartTable(/^Orders by channel/)
     expect(within(ordersTable).getByRole('columnheader', { name: 'In store' })).toBeInTheDocument()

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { MERCHANT_IDS } from '../../sandbox/data/ids'
 import type { FundingSettings } from '../../src/api/schemas/settings'
 import { keepAppSessionAlive } from '../../src/app/keep-alive'
 import { KEY_PREFIX } from '../../src/storage/storage'
+import { MERCHANT_IDS } from '../support/platform-ids'
 import { openSettings, pageHeading, readThroughApi, startSettingsSandbox } from './settings-support'
 
 // Spec section 5: a registered check may veto a merchant change. Every change is put to it, also one

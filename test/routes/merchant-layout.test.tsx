@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { MERCHANT_IDS } from '../../sandbox/data/ids'
 import { isMerchantNotChosen } from '../../src/guards/steps/merchant'
+import { MERCHANT_IDS } from '../support/platform-ids'
 import { renderApp } from '../support/render-app'
 import { fileSandbox } from '../support/sandbox'
 

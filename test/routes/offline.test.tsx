@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createControl } from '../../sandbox/control'
-import { MERCHANT_IDS } from '../../sandbox/data/ids'
+import { MERCHANT_IDS } from '../support/platform-ids'
 import { renderApp } from '../support/render-app'
 import { fileSandbox } from '../support/sandbox'
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createControl } from '../../sandbox/control'
-import { MERCHANT_IDS } from '../../sandbox/data/ids'
 import { createAppServices, type ServiceOverrides } from '../../src/app/services'
 import { type LockManagerLike, webLock } from '../../src/auth/renewal-lock'
 import { parseConfig } from '../../src/config/config'
 import { createMemoryStorage, type StorageLike } from '../../src/storage/storage'
+import { MERCHANT_IDS } from '../support/platform-ids'
 import { fileSandbox } from '../support/sandbox'
 
 const sandbox = fileSandbox()

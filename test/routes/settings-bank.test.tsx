@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { MERCHANT_IDS } from '../../sandbox/data/ids'
 import { platformFromEnv } from '../../sandbox/index'
 import type { BankInformation } from '../../src/api/schemas/settings'
+import { MERCHANT_IDS } from '../support/platform-ids'
 import {
   expectGuarded,
   openSettings,

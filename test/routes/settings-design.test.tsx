@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { MERCHANT_IDS, PROGRAM_IDS } from '../../sandbox/data/ids'
 import type { CheckoutDesign, Placements } from '../../src/api/schemas/settings'
 import { monthlyPayment } from '../../src/features/settings/design/financing-math'
+import { MERCHANT_IDS, PROGRAM_IDS, PROGRAM_NAMES } from '../support/platform-ids'
 import { renderApp } from '../support/render-app'
 import {
   expectGuarded,
@@ -131,7 +131,7 @@ describe('placement design', () => {
     const product = stored.data.placements.find((placement) => placement.pageType === 'PRODUCT')
     if (!product) throw new Error('no product placement')
     expect(
-      screen.getByText(`Text line, quoting ${product.termMonths} months of Acme Online Financing`),
+      screen.getByText(`Text line, quoting ${product.termMonths} months of ${PROGRAM_NAMES.acmeEcomm}`),
     ).toBeInTheDocument()
     expect(screen.getByText('Not shown')).toBeInTheDocument()
     const amount = dollars(monthlyPayment(25_000, 9.99, product.termMonths))
@@ -152,7 +152,7 @@ describe('placement design', () => {
     await pick(
       user,
       within(checkout).getByLabelText('Program quoted', { selector: 'input' }),
-      'Acme In-Store Card',
+      PROGRAM_NAMES.acmeInstore,
     )
     const price = screen.getByRole('textbox', { name: /Sample price/ })
     await user.clear(price)

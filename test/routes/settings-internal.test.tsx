@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { MERCHANT_IDS, PROGRAM_IDS } from '../../sandbox/data/ids'
 import type { MerchantValues } from '../../src/api/schemas/payment-products'
+import { MERCHANT_IDS, PROGRAM_IDS, PROGRAM_NAMES } from '../support/platform-ids'
 import {
   expectGuarded,
   openSettings,
@@ -35,7 +35,7 @@ describe('internal settings', () => {
     await openSettings(sandbox(), '/internal-settings', 'support@provider.test', MERCHANT_IDS.acme)
     await pageHeading('Internal settings')
     const values = await stored()
-    const section = screen.getByRole('region', { name: 'Values for Acme Online Financing' })
+    const section = screen.getByRole('region', { name: `Values for ${PROGRAM_NAMES.acmeEcomm}` })
     expect(within(section).getByText('Merchant category code')).toBeInTheDocument()
     expect(within(section).getByText(String(values.merchantCategoryCode))).toBeInTheDocument()
     expect(within(section).getByText(dollars(values.minimumOrderAmount))).toBeInTheDocument()
@@ -53,8 +53,8 @@ describe('internal settings', () => {
     )
     await pageHeading('Internal settings')
     await user.click(screen.getByLabelText('Program', { selector: 'input' }))
-    await user.click(await screen.findByRole('option', { name: 'Acme In-Store Card', hidden: true }))
-    await screen.findByRole('region', { name: 'Values for Acme In-Store Card' }, { timeout: 5_000 })
+    await user.click(await screen.findByRole('option', { name: PROGRAM_NAMES.acmeInstore, hidden: true }))
+    await screen.findByRole('region', { name: `Values for ${PROGRAM_NAMES.acmeInstore}` }, { timeout: 5_000 })
     expect(router.state.location.search).toEqual({ program: PROGRAM_IDS.acmeInstore })
 
     const minimum = screen.getByRole('textbox', { name: /Minimum order amount/ })
@@ -67,7 +67,7 @@ describe('internal settings', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
 
-    await savedAlert('Internal settings for Acme In-Store Card were saved.')
+    await savedAlert(`Internal settings for ${PROGRAM_NAMES.acmeInstore} were saved.`)
     expect(await stored(PROGRAM_IDS.acmeInstore)).toMatchObject({
       minimumOrderAmount: 7500,
       showPromotionalMessaging: false,
@@ -112,10 +112,10 @@ describe('internal settings', () => {
     await expectGuarded(user, app, MERCHANT_IDS.globex)
 
     await user.click(screen.getByLabelText('Program', { selector: 'input' }))
-    await user.click(await screen.findByRole('option', { name: 'Acme In-Store Card', hidden: true }))
+    await user.click(await screen.findByRole('option', { name: PROGRAM_NAMES.acmeInstore, hidden: true }))
     const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })
     await user.click(within(dialog).getByRole('button', { name: 'Discard changes' }))
-    await screen.findByRole('region', { name: 'Values for Acme In-Store Card' }, { timeout: 5_000 })
+    await screen.findByRole('region', { name: `Values for ${PROGRAM_NAMES.acmeInstore}` }, { timeout: 5_000 })
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /Display name in checkout/ })).toHaveProperty(
         'value',

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { MERCHANT_IDS } from '../../sandbox/data/ids'
 import type { NotificationSubscriptions } from '../../src/api/schemas/settings'
+import { MERCHANT_IDS } from '../support/platform-ids'
 import {
   expectGuarded,
   openSettings,

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createControl } from '../../sandbox/control'
-import { MERCHANT_IDS } from '../../sandbox/data/ids'
+import { MERCHANT_IDS } from '../support/platform-ids'
 import { renderApp } from '../support/render-app'
 import { fileSandbox } from '../support/sandbox'
 

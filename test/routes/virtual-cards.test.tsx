@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createControl } from '../../sandbox/control'
-import { MERCHANT_IDS } from '../../sandbox/data/ids'
 import { ACME_VIRTUAL_CARD_COUNT } from '../../sandbox/resources/virtual-cards'
 import { type VirtualCardPage, VirtualCardPageSchema } from '../../src/api/schemas/virtual-cards'
+import { MERCHANT_IDS, PROGRAM_NAMES } from '../support/platform-ids'
 import { type RenderedApp, renderApp } from '../support/render-app'
 import { fileSandbox } from '../support/sandbox'
 
@@ -99,7 +99,9 @@ describe('virtual card issuance on the transactions page', () => {
 
   it('issues one card for a double click, with the merchant’s only program chosen for the user', async () => {
     const { user, dialog, amount } = await openIssuance()
-    expect(within(dialog).getByLabelText(/^Program/, { selector: 'input' })).toHaveValue('Acme In-Store Card')
+    expect(within(dialog).getByLabelText(/^Program/, { selector: 'input' })).toHaveValue(
+      PROGRAM_NAMES.acmeInstore,
+    )
     fireEvent.change(amount, { target: { value: '$1,250.00' } })
     await user.dblClick(within(dialog).getByRole('button', { name: 'Issue card' }))
     const issued = await screen.findByRole('dialog', { name: 'Virtual card issued' }, { timeout: 5_000 })

@@ -22,6 +22,14 @@ export function isKnown<const T extends string>(values: readonly T[], value: str
   return (values as readonly string[]).includes(value)
 }
 
+/**
+ * A field that is null while it has no value, which a platform may as well leave out (the spec-minimal
+ * sandbox does): absent, it reads as null, what its absence says (CONTRACT section 3).
+ */
+export function nullOrAbsent<TSchema extends v.GenericSchema>(schema: TSchema) {
+  return v.optional(v.nullable(schema), null)
+}
+
 /** Currency comes from the data: any ISO 4217 code. */
 export const currencyCode = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))
 

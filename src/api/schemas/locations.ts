@@ -8,6 +8,18 @@ export * from '../../../contract/locations'
 export const LocationStatusSchema = openPicklist(LOCATION_STATUSES)
 export type LocationStatus = (typeof LOCATION_STATUSES)[number]
 
+// A closed day's times are null; a platform may leave them out instead (absent reads as null), and the
+// contract's rules for a week's hours hold as for any answer.
+const ReadWeekHoursSchema = v.pipe(
+  v.array(v.unknown()),
+  v.transform((days) =>
+    days.map((day) =>
+      typeof day === 'object' && day !== null ? { opens: null, closes: null, ...day } : day,
+    ),
+  ),
+  WeekHoursSchema,
+)
+
 export const LocationSchema = v.object({
   id: opaqueId,
   merchantID: opaqueId,
@@ -17,7 +29,7 @@ export const LocationSchema = v.object({
   address: AddressSchema,
   /** E.164, US numbers only. */
   phone: v.pipe(v.string(), v.regex(PHONE_PATTERN)),
-  hours: WeekHoursSchema,
+  hours: ReadWeekHoursSchema,
   status: LocationStatusSchema,
   updatedAt: isoDate,
 })

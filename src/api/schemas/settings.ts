@@ -13,7 +13,7 @@ import {
   RecipientSchema,
   SettlementOptionsSchema,
 } from '../../../contract/settings'
-import { dataOf, isoDate, opaqueId, openPicklist, withItems } from './common'
+import { dataOf, isoDate, nullOrAbsent, opaqueId, openPicklist, withItems } from './common'
 import { orEmpty, secureWebAddress, webAddress } from './web-address'
 
 export * from '../../../contract/settings'
@@ -51,14 +51,14 @@ export const BankInformationSchema = v.object({
   merchantID: opaqueId,
   accountHolder: v.string(),
   /** Looked up from the routing number; null when the platform does not know the bank. */
-  bankName: v.nullable(v.string()),
+  bankName: nullOrAbsent(v.string()),
   routingNumber: v.string(),
   accountType: BankAccountTypeSchema,
   /** The platform never sends the full account number back. */
   accountNumberLast4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
   status: BankStatusSchema,
   /** Set after a change: payouts wait until the new account is verified. */
-  payoutsHeldUntil: v.nullable(isoDate),
+  payoutsHeldUntil: nullOrAbsent(isoDate),
   updatedAt: isoDate,
 })
 export type BankInformation = v.InferOutput<typeof BankInformationSchema>
@@ -107,7 +107,7 @@ export const AccessKeySchema = v.object({
   publicKey: v.string(),
   secretLast4: v.pipe(v.string(), v.length(4)),
   createdAt: isoDate,
-  lastUsedAt: v.nullable(isoDate),
+  lastUsedAt: nullOrAbsent(isoDate),
 })
 export type AccessKey = v.InferOutput<typeof AccessKeySchema>
 export const AccessKeyListSchema = dataOf(withItems({}, AccessKeySchema))
@@ -185,7 +185,7 @@ export const MerchantIdCheckSchema = v.object({
   merchantID: v.string(),
   verdict: openPicklist(MERCHANT_ID_VERDICTS),
   /** Known when the id names a merchant. */
-  merchantName: v.nullable(v.string()),
+  merchantName: nullOrAbsent(v.string()),
 })
 export type MerchantIdCheck = v.InferOutput<typeof MerchantIdCheckSchema>
 export const MerchantIdCheckResponseSchema = dataOf(withItems({}, MerchantIdCheckSchema))

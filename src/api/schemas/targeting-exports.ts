@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { TARGETING_EXPORT_STATUSES } from '../../../contract/targeting-exports'
-import { dataOf, isoDate, opaqueId, openPicklist, paged } from './common'
+import { dataOf, isoDate, nullOrAbsent, opaqueId, openPicklist, paged } from './common'
 
 export * from '../../../contract/targeting-exports'
 
@@ -32,12 +32,12 @@ export const TargetingExportSchema = v.object({
   /** 0–100; 100 only once READY. */
   progress: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
   /** Customers in the file, once READY. */
-  rowCount: v.nullable(count),
+  rowCount: nullOrAbsent(count),
   /** Why the job failed, in words for the merchant. */
-  failureReason: v.nullable(v.string()),
+  failureReason: nullOrAbsent(v.string()),
   requestedBy: v.string(),
   createdAt: isoDate,
-  completedAt: v.nullable(isoDate),
+  completedAt: nullOrAbsent(isoDate),
 })
 export type TargetingExport = v.InferOutput<typeof TargetingExportSchema>
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { AccessLevelSchema, USER_STATUSES } from '../../../contract/users'
-import { isoDate, opaqueId, openPicklist, paged } from './common'
+import { isoDate, nullOrAbsent, opaqueId, openPicklist, paged } from './common'
 
 export * from '../../../contract/users'
 
@@ -12,13 +12,13 @@ export const MerchantUserSchema = v.object({
   id: v.string(),
   merchantID: opaqueId,
   /** Null until an invited user gives one. */
-  name: v.nullable(v.string()),
+  name: nullOrAbsent(v.string()),
   email: v.string(),
   accessLevel: AccessLevelSchema,
   status: UserStatusSchema,
-  lastSignInAt: v.nullable(isoDate),
+  lastSignInAt: nullOrAbsent(isoDate),
   /** When the latest invitation was sent; null for users who never needed one. */
-  invitedAt: v.nullable(isoDate),
+  invitedAt: nullOrAbsent(isoDate),
   createdAt: isoDate,
 })
 export type MerchantUser = v.InferOutput<typeof MerchantUserSchema>

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { isLuhnValid, VIRTUAL_CARD_LIMITS } from '../../../contract/virtual-cards'
-import { currencyCode, dataOf, isoDate, opaqueId, openPicklist, paged } from './common'
+import { currencyCode, dataOf, isoDate, nullOrAbsent, opaqueId, openPicklist, paged } from './common'
 
 export * from '../../../contract/virtual-cards'
 
@@ -36,7 +36,7 @@ export const VirtualCardSchema = v.object({
   expiryYear: v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2099)),
   createdAt: isoDate,
   validUntil: isoDate,
-  usedAt: v.nullable(isoDate),
+  usedAt: nullOrAbsent(isoDate),
   /** The staff member's email. */
   issuedBy: v.string(),
 })

@@ -4,6 +4,7 @@ import { apiPath } from '../../../api/api-path'
 import type { ApiClient } from '../../../api/client'
 import {
   type ConfigurationState,
+  ENROLLMENT_TYPE_KEY,
   type Enrollment,
   EnrollmentPageSchema,
   type PaymentProduct,
@@ -20,15 +21,25 @@ import type { ConfigurationFilter } from './search'
 
 const PAGE_LIMIT = 50
 
-/** Walks every page of a paged list, `limit` at a time. */
+/**
+ * Walks every page of a paged list, `PAGE_LIMIT` at a time: up to the total the answers give, or, where
+ * an answer gives none (spec section 7 shows the configurations as data.items alone), until a page
+ * is not full. An unreadable item counts as sent, so the next page starts after it.
+ */
 async function allPages<T>(
-  fetchPage: (offset: number) => Promise<{ items: T[]; pagination: { total: number } }>,
+  fetchPage: (
+    offset: number,
+  ) => Promise<{ items: T[]; unreadable: number; pagination?: { total: number } | undefined }>,
 ): Promise<T[]> {
   const items: T[] = []
+  let offset = 0
   for (;;) {
-    const page = await fetchPage(items.length)
+    const page = await fetchPage(offset)
     items.push(...page.items)
-    if (page.items.length === 0 || items.length >= page.pagination.total) return items
+    const sent = page.items.length + page.unreadable
+    offset += sent
+    if (sent === 0) return items
+    if (page.pagination ? offset >= page.pagination.total : sent !== PAGE_LIMIT) return items
   }
 }
 
@@ -81,7 +92,15 @@ export function programProductsQueryOptions(
             ).data,
         ),
       ])
-      return { products, aggregation: aggregation.data.items, configurations }
+      return {
+        products,
+        aggregation: aggregation.data.items,
+        // Asked for by state, a configuration is in that state when it does not say.
+        configurations: configurations.map((configuration) => ({
+          ...configuration,
+          state: configuration.state ?? state,
+        })),
+      }
     },
   })
 }
@@ -130,7 +149,13 @@ export function useEnrollmentChange(merchantId: string, programId: string) {
               merchantID: merchantId,
               programID: programId,
               paymentProductType: change.type,
-              data: { termsVersion: ENROLLMENT_TERMS_VERSION, offeredAtCheckout: true },
+              // The type once more in the data: a platform may hand an enrollment back as its id and
+              // data alone (spec section 3).
+              data: {
+                termsVersion: ENROLLMENT_TERMS_VERSION,
+                offeredAtCheckout: true,
+                [ENROLLMENT_TYPE_KEY]: change.type,
+              },
             },
           })
           return

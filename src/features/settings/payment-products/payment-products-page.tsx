@@ -98,7 +98,7 @@ function ProgramProducts({ program, filter }: { program: Program; filter: Config
             type={type}
             productNames={data.products
               .filter((product) => product.type === type)
-              .map((product) => product.name)}
+              .flatMap((product) => product.name ?? [])}
             configurations={data.configurations.filter(
               (configuration) => configuration.paymentProduct.type === type,
             )}

@@ -75,7 +75,7 @@ export function ProductType({
             <Text size="sm" c="dimmed">
               {otherNames.length > 0 ? `${otherNames.join(', ')} · ` : ''}
               {t`${plural(activeCount, { one: '# active configuration', other: '# active configurations' })}`}
-              {enrollment ? ` · ${t`enrolled on ${format.date(enrollment.createdAt)}`}` : ''}
+              {enrollment?.createdAt ? ` · ${t`enrolled on ${format.date(enrollment.createdAt)}`}` : ''}
             </Text>
           </Stack>
           {editable ? (
@@ -100,18 +100,28 @@ export function ProductType({
             style={{ listStyle: 'none' }}
             aria-label={t`Configurations of ${name}`}
           >
-            {configurations.map((configuration) => (
-              <Group key={configuration.id} component="li" gap="xs" wrap="nowrap" justify="space-between">
+            {configurations.map((configuration, index) => (
+              // A configuration's id is not promised (spec section 3); the list is not reordered in place.
+              <Group
+                key={configuration.id ?? index}
+                component="li"
+                gap="xs"
+                wrap="nowrap"
+                justify="space-between"
+              >
                 <Text size="sm">{describeTerms(termsOf(configuration), i18n, format.percent)}</Text>
-                <Badge
-                  variant="dot"
-                  tt="none"
-                  radius="sm"
-                  color={configuration.state === 'ACTIVE' ? 'green' : 'gray'}
-                  style={{ flexShrink: 0 }}
-                >
-                  {configuration.state === 'ACTIVE' ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
-                </Badge>
+                {/* No state when the answer gave none and all states were asked for. */}
+                {configuration.state === undefined ? null : (
+                  <Badge
+                    variant="dot"
+                    tt="none"
+                    radius="sm"
+                    color={configuration.state === 'ACTIVE' ? 'green' : 'gray'}
+                    style={{ flexShrink: 0 }}
+                  >
+                    {configuration.state === 'ACTIVE' ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
+                  </Badge>
+                )}
               </Group>
             ))}
           </Stack>
