@@ -4,17 +4,14 @@ import {
   asRequestDate,
   calendarDateIn,
   daysBetween,
-  instantRangeIn,
   parseFilterDate,
   parseIsoDate,
-  startOfDayIn,
   todayIn,
   toFilterDate,
 } from './calendar'
 import { matchPreset, presetRange } from './date-presets'
 
 const NEW_YORK = 'America/New_York'
-const HOUR = 3_600_000
 
 describe('calendar dates', () => {
   it('parses only real dates, in either format', () => {
@@ -36,38 +33,6 @@ describe('calendar dates', () => {
 
   it('sends calendar dates as midnight-UTC Dates, which the API client writes as yyyy-MM-dd', () => {
     expect(asRequestDate('2026-03-08').toISOString()).toBe('2026-03-08T00:00:00.000Z')
-  })
-
-  it('starts a day at 01:00 where the clocks jump over midnight, and keeps its 25-hour autumn day whole', () => {
-    // Havana springs forward at 00:00 (UTC-5 → UTC-4): 2026-03-08 begins at 01:00 CDT, 05:00 UTC.
-    expect(new Date(startOfDayIn('2026-03-08', 'America/Havana')).toISOString()).toBe(
-      '2026-03-08T05:00:00.000Z',
-    )
-    // Santiago springs forward at 24:00 (UTC-4 → UTC-3): 2026-09-06 begins at 01:00, 04:00 UTC.
-    expect(new Date(startOfDayIn('2026-09-06', 'America/Santiago')).toISOString()).toBe(
-      '2026-09-06T04:00:00.000Z',
-    )
-    // Havana falls back at 01:00 (UTC-4 → UTC-5) on 2026-11-01: its day is 25 hours.
-    const fall = instantRangeIn('2026-11-01', '2026-11-01', 'America/Havana')
-    expect((fall.end - fall.start) / HOUR).toBe(25)
-  })
-
-  it('finds local midnight in a merchant time zone, on 23- and 25-hour days too', () => {
-    // Spring forward (2026-03-08): midnight is still EST (UTC-5), the next midnight EDT (UTC-4).
-    expect(new Date(startOfDayIn('2026-03-08', NEW_YORK)).toISOString()).toBe('2026-03-08T05:00:00.000Z')
-    expect(new Date(startOfDayIn('2026-03-09', NEW_YORK)).toISOString()).toBe('2026-03-09T04:00:00.000Z')
-    const spring = instantRangeIn('2026-03-08', '2026-03-08', NEW_YORK)
-    expect((spring.end - spring.start) / HOUR).toBe(23)
-    // Fall back (2026-11-01): a 25-hour day.
-    const fall = instantRangeIn('2026-11-01', '2026-11-01', NEW_YORK)
-    expect((fall.end - fall.start) / HOUR).toBe(25)
-    expect(new Date(startOfDayIn('2026-07-01', 'Asia/Kolkata')).toISOString()).toBe(
-      '2026-06-30T18:30:00.000Z',
-    )
-    expect(instantRangeIn(null, null, NEW_YORK)).toEqual({
-      start: Number.NEGATIVE_INFINITY,
-      end: Number.POSITIVE_INFINITY,
-    })
   })
 
   it("reads today in the merchant's zone, not the browser's", () => {

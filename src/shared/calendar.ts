@@ -5,14 +5,13 @@
  * at midnight UTC, which the API client writes as `yyyy-MM-dd` (CONTRACT section 3).
  *
  * Plain Intl and integer arithmetic: this module is part of the route's search validation, which sits
- * in the main bundle, and it is shared with the sandbox.
+ * in the main bundle.
  */
 
 /** A calendar date as `yyyy-MM-dd`. */
 export type IsoDate = string
 
-const HOUR_MS = 60 * 60 * 1000
-const DAY_MS = 24 * HOUR_MS
+const DAY_MS = 24 * 60 * 60 * 1000
 const ISO_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 const FILTER_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/
 
@@ -83,93 +82,38 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
-      hourCycle: 'h23',
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
     })
     partsFormatters.set(timeZone, formatter)
   }
   return formatter
 }
 
-interface WallClock {
+interface WallDate {
   year: number
   month: number
   day: number
-  hour: number
-  minute: number
-  second: number
 }
 
-function wallClock(instant: number, timeZone: string): WallClock {
-  const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 }
+function wallDate(instant: number, timeZone: string): WallDate {
+  const date: WallDate = { year: 0, month: 0, day: 0 }
   for (const part of partsFormatter(timeZone).formatToParts(instant)) {
-    if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value)
+    if (part.type in date) date[part.type as keyof WallDate] = Number(part.value)
   }
-  return clock
+  return date
 }
 
 /** The calendar date an instant falls on in a time zone. */
 export function calendarDateIn(instant: Date | number, timeZone: string): IsoDate {
-  const { year, month, day } = wallClock(typeof instant === 'number' ? instant : instant.getTime(), timeZone)
+  const { year, month, day } = wallDate(typeof instant === 'number' ? instant : instant.getTime(), timeZone)
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`
 }
 
 /** Today in the merchant's time zone (not the browser's: a merchant in Denver read from Paris). */
 export function todayIn(timeZone: string, now: Date | number = Date.now()): IsoDate {
   return calendarDateIn(now, timeZone)
-}
-
-/** The zone's offset from UTC at an instant, in ms (negative west of Greenwich). */
-function offsetAt(instant: number, timeZone: string): number {
-  const c = wallClock(instant, timeZone)
-  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second)
-  return asUtc - Math.floor(instant / 1000) * 1000
-}
-
-/**
- * The first instant of a calendar date in a time zone, in ms since the epoch: local midnight, or where a
- * zone moves its clocks forward at midnight (Havana, Santiago, Amman) and the date begins at 01:00, the
- * instant of that change. Days around daylight-saving changes are 23 or 25 hours long, so the next day's
- * start is computed, never added as 24 hours.
- */
-export function startOfDayIn(date: IsoDate, timeZone: string): number {
-  const midnight = utcMidnight(date)
-  // The offsets in force a day and a half either side: a day has at most one change near its midnight.
-  const before = offsetAt(midnight - 36 * HOUR_MS, timeZone)
-  const after = offsetAt(midnight + 36 * HOUR_MS, timeZone)
-  // Local midnight read with each offset; where both exist (a change back at midnight), the earlier.
-  const midnights = [midnight - before, midnight - after]
-    .filter((instant) => instant + offsetAt(instant, timeZone) === midnight)
-    .sort((a, b) => a - b)
-  const [first] = midnights
-  if (first !== undefined) return first
-  // No local midnight: the clocks jumped over it. The date begins at the jump, found between the
-  // instant still on the previous date and the one already past midnight.
-  let previous = midnight - after
-  let next = midnight - before
-  while (next - previous > 1) {
-    const middle = Math.floor((previous + next) / 2)
-    if (middle + offsetAt(middle, timeZone) >= midnight) next = middle
-    else previous = middle
-  }
-  return next
-}
-
-/** `[start, end)` instants of the inclusive calendar range `from`–`to` in a time zone. */
-export function instantRangeIn(
-  from: IsoDate | null,
-  to: IsoDate | null,
-  timeZone: string,
-): { start: number; end: number } {
-  return {
-    start: from ? startOfDayIn(from, timeZone) : Number.NEGATIVE_INFINITY,
-    end: to ? startOfDayIn(addDays(to, 1), timeZone) : Number.POSITIVE_INFINITY,
-  }
 }
 
 /** How dates are shown in date filters (a dayjs format, as the date picker takes it). */

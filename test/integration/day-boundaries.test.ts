@@ -11,9 +11,10 @@ import {
 import { type TransactionListItem, TransactionPageSchema } from '../../contract/transactions'
 import { MERCHANT_IDS } from '../../sandbox/data/ids'
 import { ENTRIES_CSV_HEADER, entriesCsv } from '../../src/features/settlements/settlements-csv'
-import { addDays, calendarDateIn, type IsoDate, startOfDayIn, todayIn } from '../../src/shared/calendar'
+import { addDays, calendarDateIn, type IsoDate, todayIn } from '../../src/shared/calendar'
 import { parseCsv } from '../../src/shared/csv'
 import { fileSandbox } from '../support/sandbox'
+import { startOfDayIn } from '../support/zone-midnight'
 import { apiHeaders } from './sandbox/helpers'
 
 /*

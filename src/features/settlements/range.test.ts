@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { SETTLEMENT_MAX_DAYS } from '../../api/schemas/settlements'
-import { addDays, startOfDayIn } from '../../shared/calendar'
 import { lastDays, ordered, rangeDays } from './range'
 import { rangeFromSearch, settlementSearchSchema } from './search'
 
@@ -8,9 +7,8 @@ const DENVER = 'America/Denver'
 const HOUR = 3_600_000
 /** Over the limit, as the settlement report's route decides before it asks the platform. */
 const limit = (from: string, to: string) => rangeDays({ from, to }) > SETTLEMENT_MAX_DAYS
-/** Hours from the range's first local midnight to the midnight after its last day. */
-const hoursOf = ({ from, to }: { from: string; to: string }) =>
-  (startOfDayIn(addDays(to, 1), DENVER) - startOfDayIn(from, DENVER)) / HOUR
+/** Hours between two instants. */
+const hoursBetween = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / HOUR
 
 describe('the 100-day limit, counted in the merchant’s calendar days', () => {
   it('counts both ends, so 100 days is allowed and 101 is not', () => {
@@ -24,12 +22,13 @@ describe('the 100-day limit, counted in the merchant’s calendar days', () => {
     // Both DST changes of 2026 in Denver (March 8 and November 1) fall inside these ranges.
     const spring = { from: '2026-02-27', to: '2026-06-06' }
     expect(rangeDays(spring)).toBe(100)
-    // A naive hours ÷ 24 would say 99.96 days here, and 100.04 across the fall change below.
-    expect(hoursOf(spring)).toBe(100 * 24 - 1)
+    // Denver's midnights: MST (UTC-7) on February 27, MDT (UTC-6) on June 7. A naive hours ÷ 24 would
+    // say 99.96 days here, and 100.04 across the fall change below.
+    expect(hoursBetween('2026-02-27T07:00:00Z', '2026-06-07T06:00:00Z')).toBe(100 * 24 - 1)
     expect(limit(spring.from, spring.to)).toBe(false)
     const fall = { from: '2026-08-04', to: '2026-11-11' }
     expect(rangeDays(fall)).toBe(100)
-    expect(hoursOf(fall)).toBe(100 * 24 + 1)
+    expect(hoursBetween('2026-08-04T06:00:00Z', '2026-11-12T07:00:00Z')).toBe(100 * 24 + 1)
     expect(limit(fall.from, fall.to)).toBe(false)
     expect(limit('2026-08-03', '2026-11-11')).toBe(true)
   })

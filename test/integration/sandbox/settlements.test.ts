@@ -11,8 +11,9 @@ import { TransactionPageSchema, TransactionResponseSchema } from '../../../contr
 import { createControl } from '../../../sandbox/control'
 import { MERCHANT_IDS } from '../../../sandbox/data/ids'
 import { nextBusinessDay, settlementStatus } from '../../../sandbox/resources/settlements-report'
-import { addDays, calendarDateIn, type IsoDate, startOfDayIn, todayIn } from '../../../src/shared/calendar'
+import { addDays, calendarDateIn, type IsoDate, todayIn } from '../../../src/shared/calendar'
 import { fileSandbox } from '../../support/sandbox'
+import { startOfDayIn } from '../../support/zone-midnight'
 import { apiHeaders } from './helpers'
 
 const ACME = MERCHANT_IDS.acme
