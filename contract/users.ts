@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { ACCESS_LEVELS } from '../src/access/scopes'
 import { dataOf, isoDate, opaqueId, paged } from './common'
 import { USER_STATUSES } from './values'
 
@@ -7,6 +6,9 @@ export { USER_STATUSES }
 export const UserStatusSchema = v.picklist(USER_STATUSES)
 export type UserStatus = v.InferOutput<typeof UserStatusSchema>
 
+/** Spec sections 6 and 9: read-write when a scope starts with `c:tx`, read-only otherwise. */
+export const ACCESS_LEVELS = ['READ', 'READ/WRITE'] as const
+export type AccessLevel = (typeof ACCESS_LEVELS)[number]
 export const AccessLevelSchema = v.picklist(ACCESS_LEVELS)
 
 export const USER_PAGE_LIMIT = 100

@@ -1,3 +1,4 @@
+import type { AccessLevel } from '../../contract/users'
 /** The permission scopes of the product, by area (product spec section 6). */
 export const SCOPES = {
   settings: {
@@ -26,9 +27,6 @@ export const SCOPES = {
 
 type ScopeTable = typeof SCOPES
 export type Scope = { [A in keyof ScopeTable]: ScopeTable[A][keyof ScopeTable[A]] }[keyof ScopeTable]
-
-export const ACCESS_LEVELS = ['READ', 'READ/WRITE'] as const
-export type AccessLevel = (typeof ACCESS_LEVELS)[number]
 
 /** Any scope with this prefix makes a user read-write (spec section 6). */
 const WRITE_PREFIX = 'c:tx'

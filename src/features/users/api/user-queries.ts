@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
-import type { AccessLevel } from '../../../access/scopes'
+import type { AccessLevel } from '../../../../contract/users'
 import type { ApiClient } from '../../../api/client'
 import { merchantListQueryOptions } from '../../../api/merchant-list-query'
 import { type PendingWrites, pendingWrites } from '../../../api/pending-writes'

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@man
 import { IconAlertCircle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import * as v from 'valibot'
-import { ACCESS_LEVELS, type AccessLevel } from '../../../access/scopes'
+import { ACCESS_LEVELS, type AccessLevel } from '../../../../contract/users'
 import { isApiError } from '../../../api/api-error'
 import { type MerchantUser, USER_ERROR_CODES } from '../../../api/schemas/users'
 import { useServices } from '../../../services/services-context'
