@@ -46,6 +46,8 @@ export const InsightBucketSchema = v.object({
 })
 export type InsightBucket = v.InferOutput<typeof InsightBucketSchema>
 
+export const InsightProgramSchema = v.object({ programID: opaqueId, channel: ChannelSchema })
+
 export const InsightsSchema = v.object({
   merchantID: opaqueId,
   timeZone: v.string(),
@@ -56,7 +58,7 @@ export const InsightsSchema = v.object({
   totals: InsightTotalsSchema,
   previousTotals: InsightTotalsSchema,
   /** The programs with transactions in the range (the series split by program). */
-  programs: v.array(v.object({ programID: opaqueId, channel: ChannelSchema })),
+  programs: v.array(InsightProgramSchema),
   /** Their channels, ECOMM first (the series split by channel). */
   channels: v.array(ChannelSchema),
   buckets: v.array(InsightBucketSchema),

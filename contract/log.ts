@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 
-export const LogLevelSchema = v.picklist(['error', 'warn', 'info'])
+export const LOG_LEVELS = ['error', 'warn', 'info'] as const
+export const LogLevelSchema = v.picklist(LOG_LEVELS)
 export type LogLevel = v.InferOutput<typeof LogLevelSchema>
 
 export const LogEntrySchema = v.object({

@@ -13,7 +13,8 @@ export type Merchant = v.InferOutput<typeof MerchantSchema>
 export const MerchantResponseSchema = dataOf(MerchantSchema)
 export const MerchantPageSchema = paged(MerchantSchema)
 
-export const BrandSchema = v.picklist(['DEFAULT', 'BANK'])
+export const BRANDS = ['DEFAULT', 'BANK'] as const
+export const BrandSchema = v.picklist(BRANDS)
 export type Brand = v.InferOutput<typeof BrandSchema>
 
 export const TenantSchema = v.object({

@@ -2,7 +2,8 @@ import * as v from 'valibot'
 import { dataOf, isoDate } from './common'
 
 /** What an emailed link is for: finishing an invitation, or resetting a forgotten password. */
-export const ActivationPurposeSchema = v.picklist(['ACTIVATE', 'RESET'])
+export const ACTIVATION_PURPOSES = ['ACTIVATE', 'RESET'] as const
+export const ActivationPurposeSchema = v.picklist(ACTIVATION_PURPOSES)
 export type ActivationPurpose = v.InferOutput<typeof ActivationPurposeSchema>
 
 const email = v.pipe(v.string(), v.email())

@@ -1,12 +1,14 @@
 import * as v from 'valibot'
 import { dataOf, isoDate, opaqueId, paged } from './common'
+import { CONFIGURATION_STATES } from './values'
 
-export const PaymentProductTypeSchema = v.picklist([
+export const PAYMENT_PRODUCT_TYPES = [
   'INSTALLMENTS',
   'SPLITPAY',
   'DEBT_CONSOLIDATION',
   'HYBRID_LINE_OF_CREDIT',
-])
+] as const
+export const PaymentProductTypeSchema = v.picklist(PAYMENT_PRODUCT_TYPES)
 export type PaymentProductType = v.InferOutput<typeof PaymentProductTypeSchema>
 
 export const PaymentProductSchema = v.object({
@@ -28,11 +30,15 @@ export const PaymentProductAggregationSchema = dataOf(
   v.object({ programID: opaqueId, items: v.array(PaymentProductAggregateSchema) }),
 )
 
-export const ConfigurationStateSchema = v.picklist(['ACTIVE', 'INACTIVE'])
+export { CONFIGURATION_STATES }
+export const ConfigurationStateSchema = v.picklist(CONFIGURATION_STATES)
 export type ConfigurationState = v.InferOutput<typeof ConfigurationStateSchema>
 
+/** The attributes that give a configuration's terms. */
+export const CONFIGURATION_ATTRIBUTE_NAMES = ['TYPE', 'NUMPAYMENTS', 'RATE'] as const
+
 export const ConfigurationAttributeSchema = v.object({
-  name: v.picklist(['TYPE', 'NUMPAYMENTS', 'RATE']),
+  name: v.picklist(CONFIGURATION_ATTRIBUTE_NAMES),
   value: v.string(),
 })
 export type ConfigurationAttribute = v.InferOutput<typeof ConfigurationAttributeSchema>

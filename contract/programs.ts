@@ -1,13 +1,17 @@
 import * as v from 'valibot'
 import { dataOf, isoDate, opaqueId, paged } from './common'
 
-export const ChannelSchema = v.picklist(['ECOMM', 'INSTORE'])
+// Spec section 7 leaves these lists open ("others not listed"): a reader keeps a value it does not know.
+export const CHANNELS = ['ECOMM', 'INSTORE'] as const
+export const ChannelSchema = v.picklist(CHANNELS)
 export type Channel = v.InferOutput<typeof ChannelSchema>
 
-export const CheckoutModeSchema = v.picklist(['VirtualCard', 'Redirect', 'Modal'])
+export const CHECKOUT_MODES = ['VirtualCard', 'Redirect', 'Modal'] as const
+export const CheckoutModeSchema = v.picklist(CHECKOUT_MODES)
 export type CheckoutMode = v.InferOutput<typeof CheckoutModeSchema>
 
-export const ParticipationStateSchema = v.picklist(['LAPSED', 'ACTIVE', 'SCHEDULED'])
+export const PARTICIPATION_STATES = ['LAPSED', 'ACTIVE', 'SCHEDULED'] as const
+export const ParticipationStateSchema = v.picklist(PARTICIPATION_STATES)
 export type ParticipationState = v.InferOutput<typeof ParticipationStateSchema>
 
 export const ProgramSchema = v.object({

@@ -91,10 +91,12 @@ export type BusinessProfileUpdate = v.InferOutput<typeof BusinessProfileUpdateSc
 // ---------------------------------------------------------------------------------------------------
 // Bank information
 
-export const BankAccountTypeSchema = v.picklist(['CHECKING', 'SAVINGS'])
+export const BANK_ACCOUNT_TYPES = ['CHECKING', 'SAVINGS'] as const
+export const BankAccountTypeSchema = v.picklist(BANK_ACCOUNT_TYPES)
 export type BankAccountType = v.InferOutput<typeof BankAccountTypeSchema>
 
-export const BankStatusSchema = v.picklist(['VERIFIED', 'PENDING_VERIFICATION'])
+export const BANK_STATUSES = ['VERIFIED', 'PENDING_VERIFICATION'] as const
+export const BankStatusSchema = v.picklist(BANK_STATUSES)
 export type BankStatus = v.InferOutput<typeof BankStatusSchema>
 
 export const BankInformationSchema = v.object({

@@ -16,6 +16,9 @@ export const LOCATION_STATUSES = ['OPEN', 'TEMPORARILY_CLOSED', 'CLOSED'] as con
 /** INVITED until the invitation's activation link is used; DEACTIVATED users cannot sign in. */
 export const USER_STATUSES = ['INVITED', 'ACTIVE', 'DEACTIVATED'] as const
 
+/** A payment product configuration is ACTIVE or INACTIVE (the payment products page filters by it). */
+export const CONFIGURATION_STATES = ['ACTIVE', 'INACTIVE'] as const
+
 export const INSIGHT_INTERVALS = ['day', 'week'] as const
 
 /** The longest range one insights request may cover: the two years of history, plus a leap day. */

@@ -73,18 +73,26 @@ export const VirtualCardSchema = v.object({
 })
 export type VirtualCard = v.InferOutput<typeof VirtualCardSchema>
 
-/** The answer to an issuance, and only to it: the full number and the CVV are never sent again. */
+/** What only the answer to an issuance adds to a card: the full number and the CVV are never sent again. */
+export const cardSecretEntries = {
+  number: v.pipe(
+    v.string(),
+    v.regex(/^\d{16}$/),
+    v.check(isLuhnValid, 'Expected a card number that passes the Luhn check'),
+  ),
+  cvv: v.pipe(v.string(), v.regex(/^\d{3}$/)),
+}
+export function lastFourEndsNumber<TCard extends { number: string; last4: string }>() {
+  return v.check<TCard, string>(
+    (card) => card.number.endsWith(card.last4),
+    'Expected last4 to end the card number',
+  )
+}
+
+/** The answer to an issuance, and only to it. */
 export const IssuedVirtualCardSchema = v.pipe(
-  v.object({
-    ...VirtualCardSchema.entries,
-    number: v.pipe(
-      v.string(),
-      v.regex(/^\d{16}$/),
-      v.check(isLuhnValid, 'Expected a card number that passes the Luhn check'),
-    ),
-    cvv: v.pipe(v.string(), v.regex(/^\d{3}$/)),
-  }),
-  v.check((card) => card.number.endsWith(card.last4), 'Expected last4 to end the card number'),
+  v.object({ ...VirtualCardSchema.entries, ...cardSecretEntries }),
+  lastFourEndsNumber(),
 )
 export type IssuedVirtualCard = v.InferOutput<typeof IssuedVirtualCardSchema>
 

@@ -1,6 +1,7 @@
 // Bodies of the control API under /__sandbox/, shared by the sandbox and its test client.
 // Browser-safe: no Node imports.
 import * as v from 'valibot'
+import { NotifyChannelSchema } from '../contract/carts'
 import { LogEntrySchema } from '../contract/log'
 import { ActivationPurposeSchema } from '../contract/passwords'
 
@@ -131,7 +132,7 @@ export const OutboxMessageSchema = v.object({
   at: v.string(),
   /** CART_LINK: a cart's checkout link; INVITATION: a user invitation with its activation link. */
   kind: v.picklist(['CART_LINK', 'INVITATION']),
-  channel: v.picklist(['EMAIL', 'SMS']),
+  channel: NotifyChannelSchema,
   /** An email address or an E.164 phone number. */
   to: v.string(),
   subject: v.optional(v.string()),

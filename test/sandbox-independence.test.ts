@@ -47,4 +47,19 @@ describe('the sandbox computes with code of its own', () => {
       .map(({ file, specifier }) => `${relative(root, file)} → ${specifier}`)
     expect(offending).toEqual([])
   })
+
+  it('shares only the contract with the portal, and the contract imports neither side', () => {
+    const sandbox = join(root, 'sandbox')
+    const offending = sources(join(root, 'contract')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(importPattern)]
+        .map((match) => match[1] ?? match[2] ?? '')
+        .filter((specifier) => specifier.startsWith('.'))
+        .filter((specifier) => {
+          const target = resolve(dirname(file), specifier)
+          return [portal, sandbox].some((side) => target === side || target.startsWith(`${side}${sep}`))
+        })
+        .map((specifier) => `${relative(root, file)} → ${specifier}`),
+    )
+    expect(offending).toEqual([])
+  })
 })

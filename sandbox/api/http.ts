@@ -43,7 +43,8 @@ export class WireDriftError extends Error {
 
 /**
  * Sends `body` after checking that what the portal will receive (the JSON round trip) parses with the
- * portal's own schema, so the sandbox and the portal cannot drift apart silently.
+ * contract's strict schema (contract/), so the sandbox cannot drift from the contract silently. The
+ * portal reads the answer with its own liberal readers, derived from the same contract.
  */
 export function sendValidated<TSchema extends v.GenericSchema>(
   c: ApiContext,

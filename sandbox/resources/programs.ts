@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import type * as v from 'valibot'
 import {
+  CHANNELS,
+  CHECKOUT_MODES,
   type Channel,
   type CheckoutMode,
   PARTICIPATION_PAGE_LIMIT,
@@ -101,9 +103,6 @@ function namedPlans(): Map<string, PlannedParticipation[]> {
     ],
   ])
 }
-
-const CHANNELS: readonly Channel[] = ['ECOMM', 'INSTORE']
-const CHECKOUT_MODES: readonly CheckoutMode[] = ['VirtualCard', 'Redirect', 'Modal']
 
 function randomProgram(random: Random, name: string): ProgramRecord {
   const channel = random.pick(CHANNELS)

@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import type { AccessLevelSchema, MerchantUserSchema, UserStatus } from '../../contract/users'
+import type { AccessLevel, MerchantUserSchema, UserStatus } from '../../contract/users'
 import { personName } from '../data/contacts'
 import { PERSONAS } from '../data/personas'
 import type { Random } from '../data/random'
@@ -14,7 +14,6 @@ import type { PasswordsData } from './passwords'
  */
 
 type UserWire = v.InferInput<typeof MerchantUserSchema>
-type AccessLevel = v.InferOutput<typeof AccessLevelSchema>
 
 export interface UserRecord {
   id: string

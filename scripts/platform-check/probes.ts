@@ -1,55 +1,53 @@
 import type * as v from 'valibot'
+import { CART_PAGE_LIMIT } from '../../contract/carts'
 import type { ReadOperationId } from '../../contract/endpoints'
+import { LOCATION_PAGE_LIMIT } from '../../contract/locations'
+import { PARTICIPATION_PAGE_LIMIT } from '../../contract/programs'
+import { SETTLEMENT_ENTRY_PAGE_LIMIT } from '../../contract/settlements'
+import { TARGETING_EXPORT_PAGE_LIMIT } from '../../contract/targeting-exports'
+import { TRANSACTION_PAGE_LIMIT } from '../../contract/transactions'
+import { USER_PAGE_LIMIT } from '../../contract/users'
+import { VIRTUAL_CARD_PAGE_LIMIT } from '../../contract/virtual-cards'
 import type { Query } from '../../src/api/client'
-import { CART_PAGE_LIMIT, CartPageSchema, CartResponseSchema } from '../../src/api/schemas/carts'
-import { InsightsResponseSchema } from '../../src/api/schemas/insights'
-import { LOCATION_PAGE_LIMIT, LocationPageSchema } from '../../src/api/schemas/locations'
+import { CartPageReader, CartResponseReader } from '../../src/api/schemas/carts'
+import { InsightsResponseReader } from '../../src/api/schemas/insights'
+import { LocationPageReader } from '../../src/api/schemas/locations'
 import {
-  MerchantPageSchema,
-  MerchantResponseSchema,
-  TenantResponseSchema,
+  MerchantPageReader,
+  MerchantResponseReader,
+  TenantResponseReader,
 } from '../../src/api/schemas/merchants'
 import {
-  EnrollmentPageSchema,
-  MerchantValuesResponseSchema,
-  PaymentProductAggregationSchema,
-  PaymentProductConfigurationPageSchema,
-  PaymentProductPageSchema,
+  EnrollmentPageReader,
+  MerchantValuesResponseReader,
+  PaymentProductAggregationReader,
+  PaymentProductConfigurationPageReader,
+  PaymentProductPageReader,
 } from '../../src/api/schemas/payment-products'
 import {
-  PARTICIPATION_PAGE_LIMIT,
   type Participation,
-  ParticipationPageSchema,
-  ProgramResponseSchema,
+  ParticipationPageReader,
+  ProgramResponseReader,
 } from '../../src/api/schemas/programs'
 import {
-  AccessKeyListSchema,
-  BankInformationResponseSchema,
-  BusinessProfileResponseSchema,
-  CheckoutDesignResponseSchema,
-  FundingSettingsResponseSchema,
-  NotificationSubscriptionsResponseSchema,
-  PlacementsResponseSchema,
-  VerificationCodeListSchema,
+  AccessKeyListReader,
+  BankInformationResponseReader,
+  BusinessProfileResponseReader,
+  CheckoutDesignResponseReader,
+  FundingSettingsResponseReader,
+  NotificationSubscriptionsResponseReader,
+  PlacementsResponseReader,
+  VerificationCodeListReader,
 } from '../../src/api/schemas/settings'
+import { SettlementEntryPageReader, SettlementReportReader } from '../../src/api/schemas/settlements'
 import {
-  SETTLEMENT_ENTRY_PAGE_LIMIT,
-  SettlementEntryPageSchema,
-  SettlementReportSchema,
-} from '../../src/api/schemas/settlements'
-import {
-  TARGETING_EXPORT_PAGE_LIMIT,
-  TargetingExportFileSchema,
-  TargetingExportPageSchema,
-  TargetingExportResponseSchema,
+  TargetingExportFileReader,
+  TargetingExportPageReader,
+  TargetingExportResponseReader,
 } from '../../src/api/schemas/targeting-exports'
-import {
-  TRANSACTION_PAGE_LIMIT,
-  TransactionPageSchema,
-  TransactionResponseSchema,
-} from '../../src/api/schemas/transactions'
-import { MerchantUserPageSchema, USER_PAGE_LIMIT } from '../../src/api/schemas/users'
-import { VIRTUAL_CARD_PAGE_LIMIT, VirtualCardPageSchema } from '../../src/api/schemas/virtual-cards'
+import { TransactionPageReader, TransactionResponseReader } from '../../src/api/schemas/transactions'
+import { MerchantUserPageReader } from '../../src/api/schemas/users'
+import { VirtualCardPageReader } from '../../src/api/schemas/virtual-cards'
 import { activeParticipations, MAX_PARTICIPATION_PAGES } from '../../src/programs/participations'
 
 // Which reader of the portal reads each GET call of contract/endpoints.ts, and what the check asks it
@@ -155,7 +153,7 @@ const participations: ReadingProbe = {
     let offset = 0
     for (let page = 0; page < MAX_PARTICIPATION_PAGES; page++) {
       const query = { ...target.query, showArchived: 'true', limit: PARTICIPATION_PAGE_LIMIT, offset }
-      const answer = await ask(ParticipationPageSchema, { ...target, query })
+      const answer = await ask(ParticipationPageReader, { ...target, query })
       if (answer === undefined) return
       const { items, unreadable, pagination } = answer.data
       all.push(...items)
@@ -175,31 +173,31 @@ const participations: ReadingProbe = {
 
 /** The reader and the requests of every GET call: a new GET call in the table needs a line here. */
 export const PROBES = {
-  searchMerchants: probe(MerchantPageSchema, () => [{ params: {}, query: { limit: 20, offset: 0 } }]),
-  getMerchant: probe(MerchantResponseSchema, forMerchant(), (answer, known) => {
+  searchMerchants: probe(MerchantPageReader, () => [{ params: {}, query: { limit: 20, offset: 0 } }]),
+  getMerchant: probe(MerchantResponseReader, forMerchant(), (answer, known) => {
     known.tenantID = answer.data.tenantID
   }),
-  getTenant: probe(TenantResponseSchema, ({ tenantID }) =>
+  getTenant: probe(TenantResponseReader, ({ tenantID }) =>
     tenantID === undefined
       ? 'no tenant: neither the token nor the merchant named one'
       : [{ params: { tenantID } }],
   ),
   listParticipations: participations,
-  getProgram: probe(ProgramResponseSchema, perProgram()),
+  getProgram: probe(ProgramResponseReader, perProgram()),
   listPaymentProducts: probe(
-    PaymentProductPageSchema,
+    PaymentProductPageReader,
     perProgram(() => ({ limit: 50, offset: 0 })),
   ),
   getPaymentProductAggregation: probe(
-    PaymentProductAggregationSchema,
+    PaymentProductAggregationReader,
     perProgram((merchantID) => ({ 'merchantID.eq': merchantID })),
   ),
   listPaymentProductConfigurations: probe(
-    PaymentProductConfigurationPageSchema,
+    PaymentProductConfigurationPageReader,
     perProgram((merchantID) => ({ 'merchantID.eq': merchantID, limit: 50, offset: 0 })),
   ),
   listEnrollments: probe(
-    EnrollmentPageSchema,
+    EnrollmentPageReader,
     perProgram((merchantID, programID) => ({
       'merchantID.eq': merchantID,
       'programID.eq': programID,
@@ -207,9 +205,9 @@ export const PROBES = {
       offset: 0,
     })),
   ),
-  getMerchantValues: probe(MerchantValuesResponseSchema, perProgram()),
+  getMerchantValues: probe(MerchantValuesResponseReader, perProgram()),
   listTransactions: probe(
-    TransactionPageSchema,
+    TransactionPageReader,
     forMerchant((merchantID) => ({
       'merchantID.eq': merchantID,
       limit: TRANSACTION_PAGE_LIMIT,
@@ -220,28 +218,28 @@ export const PROBES = {
       known.transactionID = answer.data.items[0]?.id
     },
   ),
-  getTransaction: probe(TransactionResponseSchema, (known) =>
+  getTransaction: probe(TransactionResponseReader, (known) =>
     forRecord(known.transactionID, 'no transaction in the first page of the list'),
   ),
   getInsights: probe(
-    InsightsResponseSchema,
+    InsightsResponseReader,
     forMerchant(() => ({ ...lastMonth(), interval: 'day' })),
   ),
   getSettlementReport: probe(
-    SettlementReportSchema,
+    SettlementReportReader,
     forMerchant((merchantID) => ({ 'merchantID.eq': merchantID, ...lastMonth() })),
     (answer, known) => {
       known.settlementID = answer.data.items[0]?.id
     },
   ),
-  listSettlementEntries: probe(SettlementEntryPageSchema, (known) =>
+  listSettlementEntries: probe(SettlementEntryPageReader, (known) =>
     forRecord(known.settlementID, 'no settlement in the last 30 days', {
       limit: SETTLEMENT_ENTRY_PAGE_LIMIT,
       offset: 0,
     }),
   ),
   listTargetingExports: probe(
-    TargetingExportPageSchema,
+    TargetingExportPageReader,
     forMerchant((merchantID) => ({
       'merchantID.eq': merchantID,
       limit: TARGETING_EXPORT_PAGE_LIMIT,
@@ -252,41 +250,41 @@ export const PROBES = {
       known.readyExportID = answer.data.items.find((job) => job.status === 'READY')?.id
     },
   ),
-  getTargetingExport: probe(TargetingExportResponseSchema, (known) =>
+  getTargetingExport: probe(TargetingExportResponseReader, (known) =>
     forRecord(known.exportID, 'no targeting export in the first page of the list'),
   ),
-  downloadTargetingExport: probe(TargetingExportFileSchema, (known) =>
+  downloadTargetingExport: probe(TargetingExportFileReader, (known) =>
     forRecord(known.readyExportID, 'no READY targeting export in the first page of the list'),
   ),
   listCarts: probe(
-    CartPageSchema,
+    CartPageReader,
     forMerchant((merchantID) => ({ 'merchantID.eq': merchantID, limit: CART_PAGE_LIMIT, offset: 0 })),
     (answer, known) => {
       known.cartID = answer.data.items[0]?.id
     },
   ),
-  getCart: probe(CartResponseSchema, (known) =>
+  getCart: probe(CartResponseReader, (known) =>
     forRecord(known.cartID, 'no cart in the first page of the list'),
   ),
   listLocations: probe(
-    LocationPageSchema,
+    LocationPageReader,
     forMerchant(() => ({ limit: LOCATION_PAGE_LIMIT, offset: 0 })),
   ),
   listUsers: probe(
-    MerchantUserPageSchema,
+    MerchantUserPageReader,
     forMerchant(() => ({ limit: USER_PAGE_LIMIT, offset: 0 })),
   ),
   listVirtualCards: probe(
-    VirtualCardPageSchema,
+    VirtualCardPageReader,
     forMerchant(() => ({ limit: VIRTUAL_CARD_PAGE_LIMIT, offset: 0 })),
   ),
-  getBusinessProfile: probe(BusinessProfileResponseSchema, forMerchant()),
-  getBankInformation: probe(BankInformationResponseSchema, forMerchant()),
-  getFundingSettings: probe(FundingSettingsResponseSchema, forMerchant()),
-  getNotificationSubscriptions: probe(NotificationSubscriptionsResponseSchema, forMerchant()),
-  getCheckoutDesign: probe(CheckoutDesignResponseSchema, forMerchant()),
-  getPlacements: probe(PlacementsResponseSchema, forMerchant()),
-  listAccessKeys: probe(AccessKeyListSchema, forMerchant()),
-  listVerificationCodes: probe(VerificationCodeListSchema, forMerchant()),
+  getBusinessProfile: probe(BusinessProfileResponseReader, forMerchant()),
+  getBankInformation: probe(BankInformationResponseReader, forMerchant()),
+  getFundingSettings: probe(FundingSettingsResponseReader, forMerchant()),
+  getNotificationSubscriptions: probe(NotificationSubscriptionsResponseReader, forMerchant()),
+  getCheckoutDesign: probe(CheckoutDesignResponseReader, forMerchant()),
+  getPlacements: probe(PlacementsResponseReader, forMerchant()),
+  listAccessKeys: probe(AccessKeyListReader, forMerchant()),
+  listVerificationCodes: probe(VerificationCodeListReader, forMerchant()),
   getActivationLink: { skip: 'it needs the token of an emailed invitation or reset link' },
 } satisfies Record<ReadOperationId, Probe>

@@ -1,4 +1,5 @@
 import type { AccessLevel } from '../../contract/users'
+
 /** The permission scopes of the product, by area (product spec section 6). */
 export const SCOPES = {
   settings: {

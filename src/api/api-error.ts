@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { type ErrorBody, ErrorBodySchema } from './schemas/error'
+import { type ErrorBody, ErrorBodyReader } from './schemas/error'
 
 export type ApiErrorKind =
   | 'http'
@@ -44,7 +44,7 @@ export class ApiError extends Error {
   readonly issues: readonly string[]
 
   constructor(init: ApiErrorInit) {
-    const parsed = v.safeParse(ErrorBodySchema, init.body)
+    const parsed = v.safeParse(ErrorBodyReader, init.body)
     const serverError = parsed.success ? parsed.output.error : undefined
     const detail = serverError ? `${init.detail}: ${serverError.message}` : init.detail
     super(`${init.method} ${init.path} ${detail} (request id ${init.requestId})`, { cause: init.cause })

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { failure, json, platformStub } from '../../test/support/platform-stub'
 import { type ApiClientOptions, createApiClient } from './client'
-import { paged } from './schemas/common'
+import { pageReader } from './schemas/common'
 
 // What the API client sends and how it reads answers; its failures are in client-failures.test.ts, its
 // 401 renewal and the tab's merchant in client-renewal.test.ts.
@@ -176,7 +176,7 @@ describe('responses', () => {
 
 describe('lists with unreadable items', () => {
   const itemSchema = v.object({ id: v.string(), secret: v.string() })
-  const pageSchema = paged(itemSchema)
+  const pageSchema = pageReader(itemSchema)
 
   it('leaves the bad item out, counts it, and logs its path once without its values', async () => {
     const entries: { level: string; message: string; context: unknown }[] = []

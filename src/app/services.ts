@@ -1,6 +1,6 @@
+import { ZERO_MERCHANT_ID } from '../../contract/auth'
 import { AlertStore } from '../alerts/alert-store'
 import { createApiClient } from '../api/client'
-import { ZERO_MERCHANT_ID } from '../api/schemas/auth'
 import { activityClock, IdleStatus } from '../auth/idle-timeout'
 import {
   lazyUserManager,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ZERO_MERCHANT_ID } from '../api/schemas/auth'
+import { ZERO_MERCHANT_ID } from '../../contract/auth'
 import { canPickMerchant, decodePortalToken } from './portal-token'
 
 const claims = {

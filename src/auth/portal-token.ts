@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { type PortalTokenClaims, PortalTokenClaimsSchema, ZERO_MERCHANT_ID } from '../api/schemas/auth'
+import { ZERO_MERCHANT_ID } from '../../contract/auth'
+import { type PortalTokenClaims, PortalTokenClaimsReader } from '../api/schemas/auth'
 
 export type { PortalTokenClaims }
 
@@ -22,7 +23,7 @@ export function decodePortalToken(token: unknown): PortalTokenClaims | null {
   const payload = parts[1]
   if (!payload) return null
   try {
-    const result = v.safeParse(PortalTokenClaimsSchema, JSON.parse(decodeBase64Url(payload)))
+    const result = v.safeParse(PortalTokenClaimsReader, JSON.parse(decodeBase64Url(payload)))
     return result.success ? result.output : null
   } catch {
     return null

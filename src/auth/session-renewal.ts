@@ -1,7 +1,7 @@
 // Renewing the portal token before it expires or once the API refused it: the provider's refresh
 // token, then the exchange again for the same merchant, one renewal at a time in this tab and, under
 // the cross-tab lock, across the user's tabs.
-import { ZERO_MERCHANT_ID } from '../api/schemas/auth'
+import { ZERO_MERCHANT_ID } from '../../contract/auth'
 import { decodePortalToken } from './portal-token'
 import { classifySessionFailure, SignedOutError } from './session-failure'
 import { idleExpired, signOutIdle } from './session-sign-out'

@@ -1,7 +1,7 @@
 // Signing in: the redirect to the identity provider and back, or a developer's token with fake
 // authentication; either ends with the first exchange for a portal token (no merchant chosen yet).
 import type { User } from 'oidc-client-ts'
-import { ZERO_MERCHANT_ID } from '../api/schemas/auth'
+import { ZERO_MERCHANT_ID } from '../../contract/auth'
 import { safeReturnPath } from './return-path'
 import { SignInError } from './session-failure'
 import { messageOf, type SessionState } from './session-state'

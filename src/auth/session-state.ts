@@ -2,7 +2,7 @@
 // reads now, the sign-out marker, the merchant this tab shows, and how a failure is reported. The
 // marker is read here only: a renewal or exchange begun before a sign-out (in any tab) compares it
 // with the one it started under and drops its token when they differ.
-import { ZERO_MERCHANT_ID } from '../api/schemas/auth'
+import { ZERO_MERCHANT_ID } from '../../contract/auth'
 import { decodePortalToken, type PortalTokenClaims } from './portal-token'
 import { RenewalHealth } from './renewal-health'
 import { hasLapsed, msUntilRenewal, type ReceivedToken } from './renewal-schedule'

@@ -1,7 +1,7 @@
 // How the session gets a portal token: the identity provider's access token (renewed with the refresh
 // token when it is about to expire) exchanged with the platform for a token acting for one merchant.
 import type { UserManager } from 'oidc-client-ts'
-import { TokenExchangeResponseSchema } from '../api/schemas/auth'
+import { TokenExchangeResponseReader } from '../api/schemas/auth'
 import { decodePortalToken, type PortalTokenClaims } from './portal-token'
 import { NoRefreshTokenError, SignedOutError, SignInError } from './session-failure'
 import { messageOf, type SessionState } from './session-state'
@@ -77,7 +77,7 @@ export async function exchangeToken(
   try {
     const bearer = given ?? (await providerToken(state, since))
     const response = await state.deps.api.request(
-      TokenExchangeResponseSchema,
+      TokenExchangeResponseReader,
       '/api/auth/org/token/exchange',
       {
         method: 'POST',

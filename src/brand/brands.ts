@@ -7,8 +7,8 @@ import {
   type MantineThemeOverride,
   type VariantColorsResolver,
 } from '@mantine/core'
+import type { Brand } from '../../contract/merchants'
 import type { Open } from '../api/schemas/common'
-import type { Brand } from '../api/schemas/merchants'
 import { knownEntry } from '../ui/open-value'
 
 export type { Brand }

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import camelCase from 'camelcase'
 import * as v from 'valibot'
+import { FLAG_TAG } from '../../contract/flags'
 import type { FlagName, Flags } from '../access/gates'
 import { isApiError } from '../api/api-error'
 import type { ApiClient } from '../api/client'
-import { FLAG_TAG, FlagResultSchema } from '../api/schemas/flags'
+import { FlagResultReader } from '../api/schemas/flags'
 import type { LogFn } from '../log/logger'
 
 /** Identifies this page load to the flag service; made once, when the module first loads. */
@@ -29,7 +30,7 @@ const BulkAnswerSchema = v.record(v.string(), v.unknown())
 function readBulk(answer: Readonly<Record<string, unknown>>): Flags {
   const flags: Record<string, string> = {}
   for (const [name, entry] of Object.entries(answer)) {
-    const parsed = v.safeParse(FlagResultSchema, entry)
+    const parsed = v.safeParse(FlagResultReader, entry)
     if (parsed.success) flags[toCamelCase(name)] = parsed.output.result
   }
   return flags
@@ -105,7 +106,7 @@ export async function evaluateFlag(
       log('warn', `Feature flag ${flagName} ${singleFailures[204]}`, { tenantId })
       return fallback
     }
-    const parsed = v.safeParse(FlagResultSchema, answer)
+    const parsed = v.safeParse(FlagResultReader, answer)
     if (parsed.success) return parsed.output.result
     log('warn', `Feature flag ${flagName} ${singleFailures[400]}`, { tenantId })
   } catch (error) {

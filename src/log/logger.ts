@@ -1,6 +1,6 @@
+import type { LogLevel } from '../../contract/log'
 import { scrubContext, scrubText } from './scrub'
 
-export type LogLevel = 'error' | 'warn' | 'info'
 export type LogContext = Record<string, unknown>
 export type LogFn = (level: LogLevel, message: string, context?: LogContext) => void
 

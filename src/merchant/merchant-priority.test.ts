@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ZERO_MERCHANT_ID } from '../api/schemas/auth'
+import { ZERO_MERCHANT_ID } from '../../contract/auth'
 import { resolveMerchantId } from './merchant-priority'
 
 const ACME = '11111111-1111-4111-8111-111111111111'

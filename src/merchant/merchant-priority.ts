@@ -1,4 +1,4 @@
-import { ZERO_MERCHANT_ID } from '../api/schemas/auth'
+import { ZERO_MERCHANT_ID } from '../../contract/auth'
 import type { PortalTokenClaims } from '../auth/portal-token'
 
 export interface MerchantCandidates {

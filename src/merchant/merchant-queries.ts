@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../api/client'
-import { MerchantPageSchema, MerchantResponseSchema, TenantResponseSchema } from '../api/schemas/merchants'
+import { MerchantPageReader, MerchantResponseReader, TenantResponseReader } from '../api/schemas/merchants'
 
 export function merchantQueryOptions(api: ApiClient, merchantId: string) {
   return queryOptions({
     queryKey: [merchantId, 'merchant'] as const,
     queryFn: async ({ signal }) =>
       (
-        await api.request(MerchantResponseSchema, `/api/merchant/${encodeURIComponent(merchantId)}`, {
+        await api.request(MerchantResponseReader, `/api/merchant/${encodeURIComponent(merchantId)}`, {
           signal,
         })
       ).data,
@@ -19,7 +19,7 @@ export function tenantQueryOptions(api: ApiClient, tenantId: string) {
   return queryOptions({
     queryKey: ['tenant', tenantId] as const,
     queryFn: async ({ signal }) =>
-      (await api.request(TenantResponseSchema, `/api/tenant/${encodeURIComponent(tenantId)}`, { signal }))
+      (await api.request(TenantResponseReader, `/api/tenant/${encodeURIComponent(tenantId)}`, { signal }))
         .data,
     staleTime: 60 * 60_000,
   })
@@ -33,7 +33,7 @@ export function merchantSearchQueryOptions(api: ApiClient, search: string) {
     queryKey: ['merchant-search', search] as const,
     queryFn: async ({ signal }) =>
       (
-        await api.request(MerchantPageSchema, '/api/merchant', {
+        await api.request(MerchantPageReader, '/api/merchant', {
           query: { search: search || undefined, limit: MERCHANT_SEARCH_LIMIT, offset: 0 },
           signal,
         })

@@ -1,13 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
+import { PARTICIPATION_PAGE_LIMIT } from '../../contract/programs'
 import type { ApiClient } from '../api/client'
-import {
-  PARTICIPATION_PAGE_LIMIT,
-  type Participation,
-  ParticipationPageSchema,
-} from '../api/schemas/programs'
+import { type Participation, ParticipationPageReader } from '../api/schemas/programs'
 
 function fetchPage(api: ApiClient, merchantId: string, offset: number, signal?: AbortSignal) {
-  return api.request(ParticipationPageSchema, '/api/merchant-program-participation', {
+  return api.request(ParticipationPageReader, '/api/merchant-program-participation', {
     query: { 'merchantID.eq': merchantId, showArchived: 'true', limit: PARTICIPATION_PAGE_LIMIT, offset },
     signal,
   })

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ProgramFacts } from '../access/gates'
 import type { ApiClient } from '../api/client'
-import { type Program, ProgramResponseSchema } from '../api/schemas/programs'
+import { type Program, ProgramResponseReader } from '../api/schemas/programs'
 
 export function programQueryOptions(api: ApiClient, merchantId: string, programId: string) {
   return queryOptions({
     queryKey: [merchantId, 'program', programId] as const,
     queryFn: async ({ signal }) =>
-      (await api.request(ProgramResponseSchema, `/api/program/${encodeURIComponent(programId)}`, { signal }))
+      (await api.request(ProgramResponseReader, `/api/program/${encodeURIComponent(programId)}`, { signal }))
         .data,
     staleTime: 5 * 60_000,
   })

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { FLAG_TAG } from '../../contract/flags'
 import { createControl, type SandboxControl } from '../../sandbox/control'
 import { TENANT_IDS } from '../../sandbox/data/ids'
 import { createApiClient } from '../../src/api/client'
-import { FLAG_TAG } from '../../src/api/schemas/flags'
 import { createQueryClient } from '../../src/app/query-client'
 import { evaluateBulk, evaluateFlag, flagsQueryOptions, toCamelCase } from '../../src/flags/flags'
 import type { LogFn } from '../../src/log/logger'

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createControl } from '../../sandbox/control'
-import { type CartListItem, CartPageSchema } from '../../src/api/schemas/carts'
+import { type CartListItem, CartPageReader } from '../../src/api/schemas/carts'
 import { MERCHANT_IDS } from '../support/platform-ids'
 import { type RenderedApp, renderApp } from '../support/render-app'
 import { fileSandbox } from '../support/sandbox'
@@ -24,7 +24,7 @@ async function cartWith(status: string): Promise<CartListItem> {
   const response = await fetch(`${sandbox.apiUrl}/api/carts?${params}`, {
     headers: { Authorization: `Bearer ${portalToken}`, 'X-API-Version': 'v2' },
   })
-  const [first] = v.parse(CartPageSchema, await response.json()).data.items
+  const [first] = v.parse(CartPageReader, await response.json()).data.items
   if (!first) throw new Error(`no ${status} cart`)
   return first
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createControl } from '../../sandbox/control'
-import { type TransactionListItem, TransactionPageSchema } from '../../src/api/schemas/transactions'
+import { type TransactionListItem, TransactionPageReader } from '../../src/api/schemas/transactions'
 import { MERCHANT_IDS } from '../support/platform-ids'
 import { type RenderedApp, renderApp } from '../support/render-app'
 import { fileSandbox } from '../support/sandbox'
@@ -24,7 +24,7 @@ async function oneTransaction(query: Record<string, string>): Promise<Transactio
   const response = await fetch(`${sandbox.apiUrl}/api/transactions?${params}`, {
     headers: { Authorization: `Bearer ${portalToken}`, 'X-API-Version': 'v2' },
   })
-  const [first] = v.parse(TransactionPageSchema, await response.json()).data.items
+  const [first] = v.parse(TransactionPageReader, await response.json()).data.items
   if (!first) throw new Error('no transaction')
   return first
 }

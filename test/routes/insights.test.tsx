@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createControl } from '../../sandbox/control'
-import { type Insights, InsightsResponseSchema } from '../../src/api/schemas/insights'
+import { type Insights, InsightsResponseReader } from '../../src/api/schemas/insights'
 import { addDays, todayIn, toFilterDate } from '../../src/shared/calendar'
 import { MERCHANT_IDS, PROGRAM_NAMES } from '../support/platform-ids'
 import { type RenderedApp, renderApp } from '../support/render-app'
@@ -42,7 +42,7 @@ async function platform(from: string, to: string, interval: 'day' | 'week'): Pro
       headers: { Authorization: `Bearer ${portalToken}`, 'X-API-Version': 'v2', Accept: 'application/json' },
     },
   )
-  return v.parse(InsightsResponseSchema, await response.json()).data
+  return v.parse(InsightsResponseReader, await response.json()).data
 }
 
 function kpi(name: string): HTMLElement {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createControl } from '../../sandbox/control'
-import { type SettlementReport, SettlementReportSchema } from '../../src/api/schemas/settlements'
+import { type SettlementReport, SettlementReportReader } from '../../src/api/schemas/settlements'
 import { addDays, type IsoDate, todayIn, toFilterDate } from '../../src/shared/calendar'
 import { MERCHANT_IDS } from '../support/platform-ids'
 import { renderApp } from '../support/render-app'
@@ -48,7 +48,7 @@ async function platformReport(from: IsoDate, to: IsoDate): Promise<SettlementRep
   const response = await fetch(`${sandbox.apiUrl}/api/settlements?${params}`, {
     headers: { Authorization: `Bearer ${portalToken}`, 'X-API-Version': 'v2', Accept: 'application/json' },
   })
-  return v.parse(SettlementReportSchema, await response.json()).data
+  return v.parse(SettlementReportReader, await response.json()).data
 }
 
 /** The report for ten days ending three days ago, loaded, with the platform's answer to compare. */

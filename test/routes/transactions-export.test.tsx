@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createControl } from '../../sandbox/control'
 import { FORMULA_CUSTOMER_NAME } from '../../sandbox/resources/transactions-ledger'
-import { type TransactionListItem, TransactionPageSchema } from '../../src/api/schemas/transactions'
+import { type TransactionListItem, TransactionPageReader } from '../../src/api/schemas/transactions'
 import { addDays, todayIn, toFilterDate } from '../../src/shared/calendar'
 import { parseCsv } from '../../src/shared/csv'
 import { MERCHANT_IDS } from '../support/platform-ids'
@@ -46,7 +46,7 @@ async function listed(query: Record<string, string>): Promise<TransactionListIte
   const response = await fetch(`${sandbox.apiUrl}/api/transactions?${params}`, {
     headers: { Authorization: `Bearer ${portalToken}`, 'X-API-Version': 'v2' },
   })
-  return v.parse(TransactionPageSchema, await response.json()).data.items
+  return v.parse(TransactionPageReader, await response.json()).data.items
 }
 
 /** The dialog's code loads on first use (a lazy chunk, compiled on demand under Vitest). */

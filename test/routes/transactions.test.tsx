@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createControl } from '../../sandbox/control'
-import { type TransactionListItem, TransactionPageSchema } from '../../src/api/schemas/transactions'
+import { type TransactionListItem, TransactionPageReader } from '../../src/api/schemas/transactions'
 import { toFilterDate } from '../../src/shared/calendar'
 import { presetRange } from '../../src/shared/date-presets'
 import { MERCHANT_IDS, PROGRAM_IDS } from '../support/platform-ids'
@@ -33,7 +33,7 @@ async function listed(query: Record<string, string>): Promise<TransactionListIte
   const response = await fetch(`${sandbox.apiUrl}/api/transactions?${params}`, {
     headers: { Authorization: `Bearer ${portalToken}`, 'X-API-Version': 'v2', Accept: 'application/json' },
   })
-  return v.parse(TransactionPageSchema, await response.json()).data.items
+  return v.parse(TransactionPageReader, await response.json()).data.items
 }
 
 async function subject(query: Record<string, string>): Promise<TransactionListItem> {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { MerchantUserPageSchema } from '../../src/api/schemas/users'
+import { MerchantUserPageReader } from '../../src/api/schemas/users'
 import { MERCHANT_IDS } from '../support/platform-ids'
 import { type RenderedApp, renderApp } from '../support/render-app'
 import { fileSandbox } from '../support/sandbox'
@@ -54,7 +54,7 @@ async function deactivateThroughPlatform(email: string): Promise<void> {
   }
   const users = `${sandbox.apiUrl}/api/merchant/${MERCHANT_IDS.acme}/users`
   const listed = await fetch(`${users}?search=${encodeURIComponent(email)}`, { headers })
-  const { items } = v.parse(MerchantUserPageSchema, await listed.json()).data
+  const { items } = v.parse(MerchantUserPageReader, await listed.json()).data
   const found = items.find((candidate) => candidate.email === email)
   if (!found) throw new Error(`no user ${email}`)
   const answer = await fetch(`${users}/${found.id}/deactivate`, { method: 'POST', headers })

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createControl } from '../../sandbox/control'
 import { ACME_VIRTUAL_CARD_COUNT } from '../../sandbox/resources/virtual-cards'
-import { type VirtualCardPage, VirtualCardPageSchema } from '../../src/api/schemas/virtual-cards'
+import { type VirtualCardPage, VirtualCardPageReader } from '../../src/api/schemas/virtual-cards'
 import { MERCHANT_IDS, PROGRAM_NAMES } from '../support/platform-ids'
 import { type RenderedApp, renderApp } from '../support/render-app'
 import { fileSandbox } from '../support/sandbox'
@@ -27,7 +27,7 @@ async function issuedCards(): Promise<VirtualCardPage> {
   const response = await fetch(`${sandbox.apiUrl}${cardsPath}?limit=50`, {
     headers: { Authorization: `Bearer ${portalToken}`, 'X-API-Version': 'v2', Accept: 'application/json' },
   })
-  return v.parse(VirtualCardPageSchema, await response.json()).data
+  return v.parse(VirtualCardPageReader, await response.json()).data
 }
 
 /** The transactions page has rendered its table: every control the page will show is there. */

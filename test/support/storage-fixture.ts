@@ -1,5 +1,6 @@
 import { afterEach, beforeEach } from 'vitest'
-import type { LogContext, LogFn, LogLevel } from '../../src/log/logger'
+import type { LogLevel } from '../../contract/log'
+import type { LogContext, LogFn } from '../../src/log/logger'
 import { createStorage } from '../../src/storage/storage'
 
 export const ACME = '3f2b8c1e-5d4a-4b7e-9c2f-1a2b3c4d5e6f'

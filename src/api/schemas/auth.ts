@@ -1,19 +1,8 @@
-import * as v from 'valibot'
-import { opaqueId } from './common'
+import type * as v from 'valibot'
+import { PortalTokenClaimsSchema, TokenExchangeResponseSchema } from '../../../contract/auth'
 
-export * from '../../../contract/auth'
+// The portal reads the token exchange's answer and its token's claims as the contract gives them.
+export const TokenExchangeResponseReader = TokenExchangeResponseSchema
 
-/** Claims of the portal token minted by the token exchange. */
-export const PortalTokenClaimsSchema = v.object({
-  scp: v.array(v.string()),
-  /** The merchant the token acts for; the zero id while an unassigned user has not chosen one. */
-  cid: opaqueId,
-  tenantID: opaqueId,
-  sub: v.pipe(v.string(), v.minLength(1)),
-  uid: v.pipe(v.string(), v.minLength(1)),
-  /** The user's assigned merchant, or the zero id for users who may pick any merchant. */
-  merchantID: opaqueId,
-  iat: v.number(),
-  exp: v.number(),
-})
-export type PortalTokenClaims = v.InferOutput<typeof PortalTokenClaimsSchema>
+export const PortalTokenClaimsReader = PortalTokenClaimsSchema
+export type PortalTokenClaims = v.InferOutput<typeof PortalTokenClaimsReader>

@@ -1,11 +1,11 @@
 import * as v from 'valibot'
 import { PaginationSchema } from '../../../contract/common'
 
-export { dataOf, isoDate, opaqueId, PaginationSchema } from '../../../contract/common'
-
-// Read schemas are liberal (spec section 7 leaves most shapes "not shown"): unknown fields are dropped,
-// identifiers are opaque strings, open enumerations keep values the portal does not know, and one
-// unreadable item of a list is left out instead of failing the whole answer.
+// The portal's readers (`…Reader`) take the contract's fields (contract/) and loosen what spec section 7
+// leaves open, since it shows most shapes only in part: unknown fields are dropped, identifiers are
+// opaque strings, open enumerations keep values the portal does not know, a field the spec does not
+// name is never required, and one unreadable item of a list is left out instead of failing the whole
+// answer. What the portal sends has the contract's request types, unchanged.
 
 /** A value of an open enumeration that this portal does not know: shown as its raw text, never granting anything. */
 export type UnknownValue = string & v.Brand<'UnknownValue'>
@@ -22,12 +22,24 @@ export function isKnown<const T extends string>(values: readonly T[], value: str
   return (values as readonly string[]).includes(value)
 }
 
+type AbsentAsNull<TEntries extends v.ObjectEntries> = {
+  [K in keyof TEntries]: TEntries[K] extends v.NullableSchema<v.GenericSchema, undefined>
+    ? v.OptionalSchema<TEntries[K], null>
+    : TEntries[K]
+}
+
 /**
- * A field that is null while it has no value, which a platform may as well leave out (the spec-minimal
- * sandbox does): absent, it reads as null, what its absence says (CONTRACT section 3).
+ * The contract's `entries` with each nullable field also taken when absent, as null: a field that is null
+ * while it has no value, a platform may as well leave out (the spec-minimal sandbox does), and its
+ * absence says the same (CONTRACT section 3).
  */
-export function nullOrAbsent<TSchema extends v.GenericSchema>(schema: TSchema) {
-  return v.optional(v.nullable(schema), null)
+export function absentAsNull<TEntries extends v.ObjectEntries>(entries: TEntries): AbsentAsNull<TEntries> {
+  return Object.fromEntries(
+    Object.entries(entries).map(([key, field]) => [
+      key,
+      field.type === 'nullable' ? v.optional(field, null) : field,
+    ]),
+  ) as AbsentAsNull<TEntries>
 }
 
 /** Currency comes from the data: any ISO 4217 code. */
@@ -114,7 +126,7 @@ export function lenientArray<TItem extends v.GenericSchema>(item: TItem, listPat
 }
 
 /** A page of items in the platform's `{ data: { items, pagination } }` envelope. */
-export function paged<TItem extends v.GenericSchema>(item: TItem) {
+export function pageReader<TItem extends v.GenericSchema>(item: TItem) {
   return v.object({ data: withItems({ pagination: PaginationSchema }, item) })
 }
 

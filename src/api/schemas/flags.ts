@@ -1,2 +1,4 @@
-// The portal reads these shapes as the contract gives them.
-export * from '../../../contract/flags'
+import { FlagResultSchema } from '../../../contract/flags'
+
+// The portal reads each flag's result as the contract gives it (the bulk map entry by entry).
+export const FlagResultReader = FlagResultSchema

@@ -1,45 +1,18 @@
 import * as v from 'valibot'
-import {
-  INSIGHT_INTERVALS,
-  InsightBucketSchema,
-  InsightRangeSchema,
-  InsightTotalsSchema,
-} from '../../../contract/insights'
-import { currencyCode, dataOf, opaqueId } from './common'
-import { ChannelSchema } from './programs'
+import { dataOf } from '../../../contract/common'
+import { InsightProgramSchema, InsightsSchema } from '../../../contract/insights'
+import { currencyCode } from './common'
+import { ChannelReader } from './programs'
 
-export * from '../../../contract/insights'
-
-/**
- * Insights: a merchant's transactions summed over a range of calendar dates in the merchant's time
- * zone, with the period of equal length just before it, and the range cut into days or weeks.
- *
- * - orders and volume: approved transactions (every status but DECLINED) by the day they were made,
- *   and their authorized amounts;
- * - attempts: every transaction made, declined ones included (approval rate = orders / attempts);
- * - refunds and refunded: refunds by the day the money went back, and their amounts.
- *
- * Calendar dates travel as `yyyy-MM-dd` and parse into Dates at midnight UTC, the way the portal sends
- * them (CONTRACT section 3).
- */
-export const InsightIntervalSchema = v.picklist(INSIGHT_INTERVALS)
-export type InsightInterval = v.InferOutput<typeof InsightIntervalSchema>
-
-export const InsightsSchema = v.object({
-  merchantID: opaqueId,
-  timeZone: v.string(),
+/** Currency comes from the data; a channel the portal does not know is kept as text. */
+const InsightsReader = v.object({
+  ...InsightsSchema.entries,
   currency: currencyCode,
-  interval: InsightIntervalSchema,
-  range: InsightRangeSchema,
-  previousRange: InsightRangeSchema,
-  totals: InsightTotalsSchema,
-  previousTotals: InsightTotalsSchema,
-  /** The programs with transactions in the range (the series split by program). */
-  programs: v.array(v.object({ programID: opaqueId, channel: ChannelSchema })),
-  /** Their channels, ECOMM first (the series split by channel). */
-  channels: v.array(ChannelSchema),
-  buckets: v.array(InsightBucketSchema),
+  programs: v.array(v.object({ ...InsightProgramSchema.entries, channel: ChannelReader })),
+  channels: v.array(ChannelReader),
 })
-export type Insights = v.InferOutput<typeof InsightsSchema>
+export type Insights = v.InferOutput<typeof InsightsReader>
+export type InsightBucket = Insights['buckets'][number]
+export type InsightTotals = Insights['totals']
 
-export const InsightsResponseSchema = dataOf(InsightsSchema)
+export const InsightsResponseReader = dataOf(InsightsReader)

@@ -1,12 +1,13 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { PARTICIPATION_STATES } from '../../../contract/programs'
 import { activeParticipations } from '../../programs/participations'
 import { programFacts } from '../../programs/programs'
-import { CartPageSchema, CartResponseSchema } from './carts'
+import { CartPageReader, CartResponseReader } from './carts'
 import { isKnown, writeAnswer } from './common'
-import { MerchantResponseSchema, TenantResponseSchema } from './merchants'
-import { PARTICIPATION_STATES, ParticipationPageSchema, ProgramResponseSchema } from './programs'
-import { TransactionPageSchema } from './transactions'
+import { MerchantResponseReader, TenantResponseReader } from './merchants'
+import { ParticipationPageReader, ProgramResponseReader } from './programs'
+import { TransactionPageReader } from './transactions'
 
 // What a newer platform may send: the fields the portal knows, and more.
 const program = {
@@ -18,9 +19,9 @@ const program = {
   currency: 'USD',
 }
 
-describe('read schemas are liberal', () => {
+describe('readers are liberal', () => {
   it('ignore fields they do not know, at every level', () => {
-    const parsed = v.parse(ProgramResponseSchema, {
+    const parsed = v.parse(ProgramResponseReader, {
       data: { ...program, rewards: { tier: 'gold' } },
       meta: { version: 3 },
     })
@@ -28,7 +29,7 @@ describe('read schemas are liberal', () => {
   })
 
   it('take identifiers as opaque strings and currency from the data', () => {
-    const merchant = v.parse(MerchantResponseSchema, {
+    const merchant = v.parse(MerchantResponseReader, {
       data: {
         id: 'merchant-42',
         name: 'Acme',
@@ -38,14 +39,14 @@ describe('read schemas are liberal', () => {
       },
     })
     expect(merchant.data).toMatchObject({ id: 'merchant-42', tenantID: 'tenant:7', currency: 'CAD' })
-    expect(v.safeParse(MerchantResponseSchema, { data: { ...merchant.data, id: '' } }).success).toBe(false)
+    expect(v.safeParse(MerchantResponseReader, { data: { ...merchant.data, id: '' } }).success).toBe(false)
   })
 
   it('keep an unknown checkout mode or channel as text, which opens no program gate', () => {
-    const qr = v.parse(ProgramResponseSchema, {
+    const qr = v.parse(ProgramResponseReader, {
       data: { ...program, channel: 'INSTORE', checkoutMode: 'QRCode' },
     }).data
-    const social = v.parse(ProgramResponseSchema, { data: { ...program, channel: 'SOCIAL' } }).data
+    const social = v.parse(ProgramResponseReader, { data: { ...program, channel: 'SOCIAL' } }).data
     expect(qr.checkoutMode).toBe('QRCode')
     expect(programFacts([qr])).toEqual({
       ecommerce: false,
@@ -62,7 +63,7 @@ describe('read schemas are liberal', () => {
   })
 
   it('keep an unknown participation state, which is never active', () => {
-    const page = v.parse(ParticipationPageSchema, {
+    const page = v.parse(ParticipationPageReader, {
       data: {
         items: [
           { id: 'p1', programID: 'a', merchantID: 'm', state: 'ACTIVE', deletedAt: null },
@@ -78,13 +79,13 @@ describe('read schemas are liberal', () => {
 
   it('read a program with exactly the fields spec section 7 lists: its id stands in for the name', () => {
     const spec = { id: 'prog_8f2a', channel: 'ECOMM', displayInterestRateBPS: 0, checkoutMode: 'Redirect' }
-    const parsed = v.parse(ProgramResponseSchema, { data: spec })
+    const parsed = v.parse(ProgramResponseReader, { data: spec })
     expect(parsed.data).toEqual({ ...spec, name: 'prog_8f2a' })
     expect(programFacts([parsed.data]).ecommerce).toBe(true)
   })
 
   it('read participations with exactly the spec fields: no deletedAt means not deleted, no id is needed', () => {
-    const page = v.parse(ParticipationPageSchema, {
+    const page = v.parse(ParticipationPageReader, {
       data: {
         items: [
           { programID: 'a', merchantID: 'm', state: 'ACTIVE' },
@@ -98,12 +99,12 @@ describe('read schemas are liberal', () => {
   })
 
   it('keep an unknown brand', () => {
-    const tenant = v.parse(TenantResponseSchema, { data: { id: 't', name: 'Credit Union', brand: 'CU' } })
+    const tenant = v.parse(TenantResponseReader, { data: { id: 't', name: 'Credit Union', brand: 'CU' } })
     expect(tenant.data.brand).toBe('CU')
   })
 
   it('leave out the one unreadable item of a list and count it', () => {
-    const page = v.parse(TransactionPageSchema, {
+    const page = v.parse(TransactionPageReader, {
       data: {
         items: [{ id: 'TX-1', broken: true }],
         pagination: { offset: 0, limit: 25, total: 1 },
@@ -116,12 +117,12 @@ describe('read schemas are liberal', () => {
   })
 
   it('still refuse an answer that lacks what the page needs', () => {
-    expect(v.safeParse(CartPageSchema, { data: { items: [] } }).success).toBe(false)
-    expect(v.safeParse(CartResponseSchema, { data: { id: 'c1' } }).success).toBe(false)
+    expect(v.safeParse(CartPageReader, { data: { items: [] } }).success).toBe(false)
+    expect(v.safeParse(CartResponseReader, { data: { id: 'c1' } }).success).toBe(false)
   })
 
   it('count a write as done whatever its answer', () => {
-    const schema = writeAnswer(ProgramResponseSchema)
+    const schema = writeAnswer(ProgramResponseReader)
     expect(v.parse(schema, undefined)).toBeUndefined()
     expect(v.parse(schema, { ok: true })).toBeUndefined()
     expect(v.parse(schema, { data: program })).toEqual({ data: program })

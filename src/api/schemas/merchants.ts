@@ -1,31 +1,16 @@
 import * as v from 'valibot'
-import { currencyCode, dataOf, opaqueId, openPicklist, paged } from './common'
+import { dataOf } from '../../../contract/common'
+import { BRANDS, MerchantSchema, TenantSchema } from '../../../contract/merchants'
+import { currencyCode, openPicklist, pageReader } from './common'
 
-export * from '../../../contract/merchants'
+/** Currency comes from the data; a brand the portal does not know is shown with the default theme. */
+const MerchantReader = v.object({ ...MerchantSchema.entries, currency: currencyCode })
+export type Merchant = v.InferOutput<typeof MerchantReader>
 
-export const MerchantSchema = v.object({
-  id: opaqueId,
-  name: v.string(),
-  tenantID: opaqueId,
-  timeZone: v.string(),
-  currency: currencyCode,
-})
-export type Merchant = v.InferOutput<typeof MerchantSchema>
+export const MerchantResponseReader = dataOf(MerchantReader)
+export const MerchantPageReader = pageReader(MerchantReader)
 
-export const MerchantResponseSchema = dataOf(MerchantSchema)
-export const MerchantPageSchema = paged(MerchantSchema)
+const TenantReader = v.object({ ...TenantSchema.entries, brand: openPicklist(BRANDS) })
+export type Tenant = v.InferOutput<typeof TenantReader>
 
-export const BRANDS = ['DEFAULT', 'BANK'] as const
-/** Open: a brand the portal does not know is shown with the default theme. */
-export const BrandSchema = openPicklist(BRANDS)
-export type Brand = (typeof BRANDS)[number]
-
-export const TenantSchema = v.object({
-  id: opaqueId,
-  name: v.string(),
-  brand: BrandSchema,
-})
-
-export type Tenant = v.InferOutput<typeof TenantSchema>
-
-export const TenantResponseSchema = dataOf(TenantSchema)
+export const TenantResponseReader = dataOf(TenantReader)

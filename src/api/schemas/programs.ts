@@ -1,49 +1,43 @@
 import * as v from 'valibot'
-import { currencyCode, dataOf, isoDate, type Open, opaqueId, openPicklist, paged } from './common'
-
-export * from '../../../contract/programs'
+import { dataOf } from '../../../contract/common'
+import {
+  CHANNELS,
+  CHECKOUT_MODES,
+  PARTICIPATION_STATES,
+  ParticipationSchema,
+  ProgramSchema,
+} from '../../../contract/programs'
+import { absentAsNull, currencyCode, openPicklist, pageReader } from './common'
 
 // Channels, checkout modes and participation states are open (spec section 7: "others not listed"): an
 // unknown channel is neither ECOMM nor INSTORE, an unknown checkout mode is not VirtualCard and an
 // unknown state is not active, so a value the portal does not know never opens a gate.
-export const CHANNELS = ['ECOMM', 'INSTORE'] as const
-export type KnownChannel = (typeof CHANNELS)[number]
-export const ChannelSchema = openPicklist(CHANNELS)
-export type Channel = Open<KnownChannel>
-
-export const CHECKOUT_MODES = ['VirtualCard', 'Redirect', 'Modal'] as const
-export const CheckoutModeSchema = openPicklist(CHECKOUT_MODES)
-
-export const PARTICIPATION_STATES = ['LAPSED', 'ACTIVE', 'SCHEDULED'] as const
-export const ParticipationStateSchema = openPicklist(PARTICIPATION_STATES)
+export const ChannelReader = openPicklist(CHANNELS)
 
 // Spec section 7 lists a program's fields as id, channel, displayInterestRateBPS and checkoutMode: the
 // name and currency the sandbox also sends are read when present and never required. A program without
 // a name is shown by its id; without a currency it is in the merchant's (no reader of programs needs it).
-export const ProgramSchema = v.pipe(
+const ProgramReader = v.pipe(
   v.object({
-    id: opaqueId,
+    ...ProgramSchema.entries,
     name: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
-    channel: ChannelSchema,
-    displayInterestRateBPS: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    checkoutMode: CheckoutModeSchema,
+    channel: ChannelReader,
+    checkoutMode: openPicklist(CHECKOUT_MODES),
     currency: v.optional(currencyCode),
   }),
   v.transform(({ name, ...program }) => ({ ...program, name: name ?? program.id })),
 )
-export type Program = v.InferOutput<typeof ProgramSchema>
+export type Program = v.InferOutput<typeof ProgramReader>
 
-export const ProgramResponseSchema = dataOf(ProgramSchema)
+export const ProgramResponseReader = dataOf(ProgramReader)
 
 // Spec section 7: programID, merchantID, state, and deletedAt only when set. A missing deletedAt means
 // not deleted; the id, when sent, only helps de-duplicate pages.
-export const ParticipationSchema = v.object({
-  id: v.optional(opaqueId),
-  programID: opaqueId,
-  merchantID: opaqueId,
-  state: ParticipationStateSchema,
-  deletedAt: v.optional(v.nullable(isoDate), null),
+const ParticipationReader = v.object({
+  ...absentAsNull(ParticipationSchema.entries),
+  id: v.optional(ParticipationSchema.entries.id),
+  state: openPicklist(PARTICIPATION_STATES),
 })
-export type Participation = v.InferOutput<typeof ParticipationSchema>
+export type Participation = v.InferOutput<typeof ParticipationReader>
 
-export const ParticipationPageSchema = paged(ParticipationSchema)
+export const ParticipationPageReader = pageReader(ParticipationReader)

@@ -1,12 +1,12 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { LocationSchema } from './locations'
+import { LocationReader } from './locations'
 import {
-  EnrollmentPageSchema,
-  PaymentProductConfigurationPageSchema,
-  PaymentProductPageSchema,
+  EnrollmentPageReader,
+  PaymentProductConfigurationPageReader,
+  PaymentProductPageReader,
 } from './payment-products'
-import { MerchantUserSchema } from './users'
+import { MerchantUserReader } from './users'
 
 // What a platform that sends only what the spec promises answers (the sandbox's spec-minimal mode):
 // the fields spec section 3 lists where it lists them, no null fields, ids that are not UUIDs.
@@ -14,7 +14,7 @@ const pagination = { offset: 0, limit: 50, total: 1 }
 
 describe('readers take an answer with only what the spec promises', () => {
   it('read a payment product by its type alone', () => {
-    const page = v.parse(PaymentProductPageSchema, { data: { items: [{ type: 'SPLITPAY' }], pagination } })
+    const page = v.parse(PaymentProductPageReader, { data: { items: [{ type: 'SPLITPAY' }], pagination } })
     expect(page.data.items).toEqual([{ type: 'SPLITPAY' }])
     expect(page.data.unreadable).toBe(0)
   })
@@ -24,13 +24,13 @@ describe('readers take an answer with only what the spec promises', () => {
       paymentProduct: { type: 'INSTALLMENTS' },
       attributes: [{ name: 'NUMPAYMENTS', value: '12' }],
     }
-    const page = v.parse(PaymentProductConfigurationPageSchema, { data: { items: [configuration] } })
+    const page = v.parse(PaymentProductConfigurationPageReader, { data: { items: [configuration] } })
     expect(page.data.items).toEqual([configuration])
     expect(page.data.pagination).toBeUndefined()
   })
 
   it('read an enrollment as its id and data, with the product type from the data', () => {
-    const page = v.parse(EnrollmentPageSchema, {
+    const page = v.parse(EnrollmentPageReader, {
       data: {
         items: [
           { enrollmentID: 'enr:1', data: { paymentProductType: 'SPLITPAY', offeredAtCheckout: true } },
@@ -51,7 +51,7 @@ describe('readers take an answer with only what the spec promises', () => {
   })
 
   it('read a field the platform leaves out instead of sending null as null', () => {
-    const user = v.parse(MerchantUserSchema, {
+    const user = v.parse(MerchantUserReader, {
       id: 'usr_1',
       merchantID: 'mer_7Qk2:x',
       email: 'nia@acme.test',
@@ -65,7 +65,7 @@ describe('readers take an answer with only what the spec promises', () => {
   it("read a closed day's hours without their times", () => {
     const open = { closed: false, opens: '09:00', closes: '17:00' }
     const days = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'].map((day) => ({ day, ...open }))
-    const location = v.parse(LocationSchema, {
+    const location = v.parse(LocationReader, {
       id: 'loc_1',
       merchantID: 'mer_7Qk2:x',
       storeNumber: '0042',

@@ -1,93 +1,48 @@
 import * as v from 'valibot'
+import { dataOf, PaginationSchema } from '../../../contract/common'
 import {
+  StatusSummarySchema,
   TIMELINE_EVENT_TYPES,
-  TRANSACTION_ID_PATTERN,
+  TimelineEventSchema,
   TRANSACTION_STATUSES,
-  TransactionAmountsSchema,
+  TransactionListItemSchema,
 } from '../../../contract/transactions'
-import {
-  currencyCode,
-  dataOf,
-  isoDate,
-  lenientArray,
-  opaqueId,
-  openPicklist,
-  PaginationSchema,
-  withItems,
-} from './common'
-import { ChannelSchema } from './programs'
+import { currencyCode, lenientArray, openPicklist, withItems } from './common'
+import { ChannelReader } from './programs'
 
-export * from '../../../contract/transactions'
+/** Statuses, event types and channels are open; currency comes from the data. */
+const TransactionStatusReader = openPicklist(TRANSACTION_STATUSES)
 
-const cents = v.pipe(v.number(), v.integer(), v.minValue(0))
-
-export const TransactionStatusSchema = openPicklist(TRANSACTION_STATUSES)
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number]
-
-export const TimelineEventTypeSchema = openPicklist(TIMELINE_EVENT_TYPES)
-export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number]
-
-export const TimelineEventSchema = v.object({
-  at: isoDate,
-  type: TimelineEventTypeSchema,
-  amount: cents,
-  /** Who acted: a user's email, the merchant's integration, the customer or the platform. */
-  actor: v.string(),
+const TimelineEventReader = v.object({
+  ...TimelineEventSchema.entries,
+  type: openPicklist(TIMELINE_EVENT_TYPES),
 })
-
-const transactionFields = {
-  id: v.pipe(v.string(), v.regex(TRANSACTION_ID_PATTERN)),
-  merchantID: opaqueId,
-  orderId: v.string(),
-  createdAt: isoDate,
-  customer: v.object({ name: v.string(), email: v.string() }),
-  programID: opaqueId,
-  channel: ChannelSchema,
-  currency: currencyCode,
-  amounts: TransactionAmountsSchema,
-  status: TransactionStatusSchema,
-  /** When the authorization expires (or expired): 90 days after it was made. */
-  expiresAt: isoDate,
-}
 
 /** A row of the list: everything but the timeline, which only the detail carries. */
-export const TransactionListItemSchema = v.object(transactionFields)
-export type TransactionListItem = v.InferOutput<typeof TransactionListItemSchema>
-
-export const TransactionSchema = v.object({
-  ...transactionFields,
-  timeline: lenientArray(TimelineEventSchema, 'data.timeline'),
+const TransactionListItemReader = v.object({
+  ...TransactionListItemSchema.entries,
+  channel: ChannelReader,
+  currency: currencyCode,
+  status: TransactionStatusReader,
 })
-export type Transaction = v.InferOutput<typeof TransactionSchema>
+export type TransactionListItem = v.InferOutput<typeof TransactionListItemReader>
 
-export const StatusSummarySchema = v.object({
-  status: TransactionStatusSchema,
-  count: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  /** Sum of the authorized amounts, in cents. */
-  total: cents,
+/** The detail: a row and its timeline. */
+const TransactionReader = v.object({
+  ...TransactionListItemReader.entries,
+  timeline: lenientArray(TimelineEventReader, 'data.timeline'),
 })
-export type StatusSummary = v.InferOutput<typeof StatusSummarySchema>
+export type Transaction = v.InferOutput<typeof TransactionReader>
 
-export const TransactionPageSchema = v.object({
+const StatusSummaryReader = v.object({ ...StatusSummarySchema.entries, status: TransactionStatusReader })
+export type StatusSummary = v.InferOutput<typeof StatusSummaryReader>
+
+export const TransactionPageReader = v.object({
   data: withItems(
-    {
-      pagination: PaginationSchema,
-      /** Per status, over the whole filtered set (not just the page); statuses without rows are left out. */
-      summary: lenientArray(StatusSummarySchema, 'data.summary'),
-    },
-    TransactionListItemSchema,
+    { pagination: PaginationSchema, summary: lenientArray(StatusSummaryReader, 'data.summary') },
+    TransactionListItemReader,
   ),
 })
-export type TransactionPage = v.InferOutput<typeof TransactionPageSchema>['data']
+export type TransactionPage = v.InferOutput<typeof TransactionPageReader>['data']
 
-export const TransactionResponseSchema = dataOf(TransactionSchema)
-
-/** The server's search types; the portal's default is `Transaction` (CONTRACT section 4). */
-export const TRANSACTION_SEARCH_TYPES = [
-  'Transaction',
-  'Order',
-  'CustomerName',
-  'CustomerEmail',
-  'Amount',
-] as const
-export type TransactionSearchType = (typeof TRANSACTION_SEARCH_TYPES)[number]
+export const TransactionResponseReader = dataOf(TransactionReader)

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { CartSchema } from './carts'
-import { BusinessProfileSchema, CheckoutDesignSchema } from './settings'
+import { CartReader } from './carts'
+import { BusinessProfileReader, CheckoutDesignReader } from './settings'
 import { isWebAddress, orEmpty, secureWebAddress, webAddress } from './web-address'
 
 describe('web addresses read from the platform', () => {
@@ -30,11 +30,11 @@ describe('web addresses read from the platform', () => {
   it('are checked by the schemas of the website, the logo and the checkout link', () => {
     const issuesAt = (schema: v.GenericSchema, key: string, value: string) =>
       (v.safeParse(schema, { [key]: value }).issues ?? []).some((issue) => v.getDotPath(issue) === key)
-    expect(issuesAt(BusinessProfileSchema, 'website', 'javascript:alert(1)')).toBe(true)
-    expect(issuesAt(BusinessProfileSchema, 'website', 'https://acmeoutdoor.example')).toBe(false)
-    expect(issuesAt(CheckoutDesignSchema, 'logoUrl', 'http://cdn.example/logo.svg')).toBe(true)
-    expect(issuesAt(CheckoutDesignSchema, 'logoUrl', '')).toBe(false)
-    expect(issuesAt(CartSchema, 'checkoutUrl', 'http://checkout.example/c/1')).toBe(true)
-    expect(issuesAt(CartSchema, 'checkoutUrl', 'https://checkout.example/c/1')).toBe(false)
+    expect(issuesAt(BusinessProfileReader, 'website', 'javascript:alert(1)')).toBe(true)
+    expect(issuesAt(BusinessProfileReader, 'website', 'https://acmeoutdoor.example')).toBe(false)
+    expect(issuesAt(CheckoutDesignReader, 'logoUrl', 'http://cdn.example/logo.svg')).toBe(true)
+    expect(issuesAt(CheckoutDesignReader, 'logoUrl', '')).toBe(false)
+    expect(issuesAt(CartReader, 'checkoutUrl', 'http://checkout.example/c/1')).toBe(true)
+    expect(issuesAt(CartReader, 'checkoutUrl', 'https://checkout.example/c/1')).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { type CartInput, LIMITS, POSTAL_CODE_PATTERN, US_STATES } from '../../api/schemas/carts'
+import { type CartInput, LIMITS, POSTAL_CODE_PATTERN, US_STATES } from '../../../contract/carts'
 import { type EmailAddressError, requiredEmailAddress } from '../../shared/form/email-address'
 import { parseAmount } from '../../shared/money'
 import { parsePhone } from '../../shared/phone'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { LIMITS } from '../../api/schemas/carts'
+import { LIMITS } from '../../../contract/carts'
 import { typedText as typed } from '../../drafts/typed-text'
 import { type CartDraft, emptyDiscount, emptyItem } from './cart-form'
 

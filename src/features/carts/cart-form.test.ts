@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import type { CartInput } from '../../../contract/carts'
 import { formErrors } from '../../../test/support/form-errors'
-import type { Cart, CartInput } from '../../api/schemas/carts'
+import type { Cart } from '../../api/schemas/carts'
 import { cartDraftSchema } from './cart-draft-schema'
 import { type CartDraft, cartToDraft, draftTotals, emptyCartDraft, emptyDiscount } from './cart-form'
 

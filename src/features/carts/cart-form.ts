@@ -1,4 +1,5 @@
-import type { Address, Cart } from '../../api/schemas/carts'
+import type { Address } from '../../../contract/carts'
+import type { Cart } from '../../api/schemas/carts'
 import { parseAmount, plainAmount } from '../../shared/money'
 import { displayPhone } from '../../shared/phone'
 import { cartTotals } from './totals'

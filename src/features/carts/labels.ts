@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { CartEventType, CartStatus } from '../../api/schemas/carts'
+import type { CartEventType, CartStatus } from '../../../contract/carts'
 
 export const CART_STATUS_LABELS: Record<CartStatus, MessageDescriptor> = {
   OPEN: msg`Open`,

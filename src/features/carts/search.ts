@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import type { CartStatus } from '../../api/schemas/carts'
-import { CART_STATUSES } from '../../api/schemas/values'
+import type { CartStatus } from '../../../contract/carts'
+import { CART_STATUSES } from '../../../contract/values'
 import { pageParam, searchTextParam, urlPicklist } from '../../shared/search-params'
 
 export const CART_PAGE_SIZE = 25

@@ -1,4 +1,4 @@
-import type { CartTotals } from '../../api/schemas/carts'
+import type { CartTotals } from '../../../contract/carts'
 
 export interface TotalsInput {
   items: readonly { quantity: number; unitPrice: number }[]

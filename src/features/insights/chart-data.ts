@@ -1,5 +1,6 @@
+import type { Channel } from '../../../contract/programs'
+import type { Open } from '../../api/schemas/common'
 import type { InsightBucket, Insights } from '../../api/schemas/insights'
-import type { Channel, KnownChannel } from '../../api/schemas/programs'
 import { openColor } from '../../ui/open-value'
 
 export type Measure = 'volume' | 'orders'
@@ -30,7 +31,7 @@ export interface ChartModel {
 }
 
 const PROGRAM_COLORS = ['blue.6', 'orange.6', 'grape.6', 'teal.6', 'pink.6', 'lime.7']
-export const CHANNEL_COLORS: Record<KnownChannel, string> = { ECOMM: 'indigo.6', INSTORE: 'teal.6' }
+export const CHANNEL_COLORS: Record<Channel, string> = { ECOMM: 'indigo.6', INSTORE: 'teal.6' }
 
 function model(
   series: ChartSeries[],
@@ -69,7 +70,7 @@ export function programChart(
 export function channelChart(
   insights: Insights,
   measure: Measure,
-  channelName: (channel: Channel) => string,
+  channelName: (channel: Open<Channel>) => string,
 ): ChartModel {
   const series = insights.channels.map((channel) => ({
     key: channel,

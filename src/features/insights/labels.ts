@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { InsightInterval } from '../../api/schemas/insights'
-import type { KnownChannel } from '../../api/schemas/programs'
+import type { InsightInterval } from '../../../contract/insights'
+import type { Channel } from '../../../contract/programs'
 import type { KpiKey } from './kpis'
 
 export const KPI_LABELS: Record<KpiKey, MessageDescriptor> = {
@@ -21,7 +21,7 @@ export const KPI_HINTS: Record<KpiKey, MessageDescriptor> = {
   refunded: msg`Money returned, by refund date`,
 }
 
-export const CHANNEL_LABELS: Record<KnownChannel, MessageDescriptor> = {
+export const CHANNEL_LABELS: Record<Channel, MessageDescriptor> = {
   ECOMM: msg`Online`,
   INSTORE: msg`In store`,
 }

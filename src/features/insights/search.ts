@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import type { InsightInterval } from '../../api/schemas/insights'
-import { INSIGHT_INTERVALS, INSIGHT_MAX_DAYS } from '../../api/schemas/values'
+import type { InsightInterval } from '../../../contract/insights'
+import { INSIGHT_INTERVALS, INSIGHT_MAX_DAYS } from '../../../contract/values'
 import { addDays, type IsoDate, parseFilterDate, toFilterDate } from '../../shared/calendar'
 import { type DatePreset, presetRange } from '../../shared/date-presets'
 import { urlPicklist } from '../../shared/search-params'

@@ -1,5 +1,4 @@
-import type { DayHours, Weekday } from '../../api/schemas/locations'
-import { WEEKDAYS } from '../../api/schemas/locations'
+import { type DayHours, WEEKDAYS, type Weekday } from '../../../contract/locations'
 
 /** `13:30` in the locale's clock: `1:30 PM` in en-US, `13 h 30` in fr-CA. */
 export function displayTime(time: string, locale: string): string {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { LocationStatus, Weekday } from '../../api/schemas/locations'
+import type { LocationStatus, Weekday } from '../../../contract/locations'
 
 export const LOCATION_STATUS_LABELS: Record<LocationStatus, MessageDescriptor> = {
   OPEN: msg`Open`,

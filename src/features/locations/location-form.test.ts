@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { WEEKDAYS } from '../../../contract/locations'
 import { formErrors } from '../../../test/support/form-errors'
-import { WEEKDAYS } from '../../api/schemas/locations'
 import { type LocationDraft, locationDraftSchema } from './location-form'
 
 function draft(): LocationDraft {

@@ -1,14 +1,14 @@
 import * as v from 'valibot'
-import type { Open } from '../../api/schemas/common'
 import {
   LOCATION_NAME_MAX,
-  type Location,
   type LocationStatus,
   type LocationUpdate,
   TIME_PATTERN,
   type Weekday,
   WeekdaySchema,
-} from '../../api/schemas/locations'
+} from '../../../contract/locations'
+import type { Open } from '../../api/schemas/common'
+import type { Location } from '../../api/schemas/locations'
 import { typedText } from '../../drafts/typed-text'
 import { displayPhone, parsePhone } from '../../shared/phone'
 
@@ -20,6 +20,9 @@ export interface LocationDraft extends Record<string, unknown> {
   status: Open<LocationStatus>
   hours: { day: Weekday; closed: boolean; opens: string; closes: string }[]
 }
+
+/** What the form sends: the contract's update, with a status the portal does not know sent back as read. */
+export type LocationEdit = Omit<LocationUpdate, 'status'> & { status: Open<LocationStatus> }
 
 export type LocationFieldError = 'required' | 'tooLong' | 'phone' | 'time' | 'order'
 
@@ -67,7 +70,7 @@ const dayHours = v.variant('closed', [
  * Reads the edit form into the update; each issue's message is a LocationFieldError, by path: `name`,
  * `phone`, `hours.<index of the day>.opens`, `hours.<index>.closes`.
  */
-export const locationDraftSchema: v.GenericSchema<LocationDraft, LocationUpdate> = v.object({
+export const locationDraftSchema: v.GenericSchema<LocationDraft, LocationEdit> = v.object({
   name: v.pipe(
     v.string(),
     v.trim(),

@@ -1,6 +1,6 @@
 import type * as v from 'valibot'
-import type { LocationStatus } from '../../api/schemas/locations'
-import { LOCATION_STATUSES } from '../../api/schemas/values'
+import type { LocationStatus } from '../../../contract/locations'
+import { LOCATION_STATUSES } from '../../../contract/values'
 import { LIST_SEARCH_DEFAULTS, type ListParams, listParams, listSearchSchema } from '../../shared/list-search'
 
 export const LOCATION_PAGE_SIZE = 25

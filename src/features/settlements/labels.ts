@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { SettlementEntryType, SettlementStatus } from '../../api/schemas/settlements'
+import type { SettlementEntryType, SettlementStatus } from '../../../contract/settlements'
 
 export const SETTLEMENT_STATUS_LABELS: Record<SettlementStatus, MessageDescriptor> = {
   OPEN: msg`Open`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SETTLEMENT_MAX_DAYS } from '../../api/schemas/settlements'
+import { SETTLEMENT_MAX_DAYS } from '../../../contract/settlements'
 import { lastDays, ordered, rangeDays } from './range'
 import { rangeFromSearch, settlementSearchSchema } from './search'
 

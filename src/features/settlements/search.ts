@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { SETTLEMENT_ID_PATTERN } from '../../api/schemas/settlement-id'
+import { SETTLEMENT_ID_PATTERN } from '../../../contract/settlement-id'
 import { type IsoDate, parseFilterDate } from '../../shared/calendar'
 import { type CalendarRange, lastDays, ordered } from './range'
 

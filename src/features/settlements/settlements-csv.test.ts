@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { SettlementEntryPageSchema, SettlementReportSchema } from '../../api/schemas/settlements'
+import { SettlementEntryPageReader, SettlementReportReader } from '../../api/schemas/settlements'
 import {
   ENTRIES_CSV_HEADER,
   entriesCsv,
@@ -13,7 +13,7 @@ const MERCHANT = '20000000-0000-4000-8000-000000000001'
 const PROGRAM = '40000000-0000-4000-8000-000000000001'
 
 // As the platform sends them: the spring-forward day in Denver is a 23-hour batch.
-const report = v.parse(SettlementReportSchema, {
+const report = v.parse(SettlementReportReader, {
   data: {
     from: '2026-03-08',
     to: '2026-03-09',
@@ -69,7 +69,7 @@ describe('the settlements file', () => {
 })
 
 describe('a settlement’s transactions file', () => {
-  const entries = v.parse(SettlementEntryPageSchema, {
+  const entries = v.parse(SettlementEntryPageReader, {
     data: {
       settlement: {
         id: 'ST-20261101-1A2B',

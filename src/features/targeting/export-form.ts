@@ -1,4 +1,4 @@
-import { TARGETING_MAX_DAYS } from '../../api/schemas/targeting-exports'
+import { TARGETING_MAX_DAYS } from '../../../contract/targeting-exports'
 import { daysBetween, type IsoDate } from '../../shared/calendar'
 
 export interface ExportDraft {

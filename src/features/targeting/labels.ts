@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { TargetingExportStatus } from '../../api/schemas/targeting-exports'
+import type { TargetingExportStatus } from '../../../contract/targeting-exports'
 
 export const EXPORT_STATUS_LABELS: Record<TargetingExportStatus, MessageDescriptor> = {
   QUEUED: msg`Queued`,

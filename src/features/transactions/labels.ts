@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { TimelineEventType, TransactionAction, TransactionStatus } from '../../api/schemas/transactions'
+import type { TimelineEventType, TransactionAction, TransactionStatus } from '../../../contract/transactions'
 import type { SearchType } from './search'
 
 export const STATUS_LABELS: Record<TransactionStatus, MessageDescriptor> = {

@@ -1,11 +1,11 @@
-import type { Abilities } from '../../access/abilities'
-import { isKnown } from '../../api/schemas/common'
 import {
   TRANSACTION_ACTIONS,
   type TransactionAction,
-  type TransactionListItem,
   type TransactionStatus,
-} from '../../api/schemas/transactions'
+} from '../../../contract/transactions'
+import type { Abilities } from '../../access/abilities'
+import { isKnown } from '../../api/schemas/common'
+import type { TransactionListItem } from '../../api/schemas/transactions'
 
 /** An open authorization this close to its expiry is marked "Expires soon". */
 export const EXPIRES_SOON_DAYS = 7

@@ -8,7 +8,7 @@ import {
   type TransactionSearchType,
   type TransactionSortField,
   type TransactionStatus,
-} from '../../api/schemas/transactions'
+} from '../../../contract/transactions'
 import { deepLinkSearchEntries, readDeepLink, settleDeepLink } from '../../deep-link/deep-link'
 import { type IsoDate, parseFilterDate } from '../../shared/calendar'
 import { amountSearchValue } from '../../shared/money'

@@ -1,6 +1,10 @@
 import * as v from 'valibot'
-import { ACCESS_LEVELS, type AccessLevel } from '../../../contract/users'
-import { type InviteUserRequest, USER_NAME_MAX } from '../../api/schemas/users'
+import {
+  ACCESS_LEVELS,
+  type AccessLevel,
+  type InviteUserRequest,
+  USER_NAME_MAX,
+} from '../../../contract/users'
 import { typedText } from '../../drafts/typed-text'
 import { type EmailAddressError, requiredEmailAddress } from '../../shared/form/email-address'
 

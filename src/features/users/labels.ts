@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { AccessLevel } from '../../../contract/users'
-import type { UserStatus } from '../../api/schemas/users'
+import type { AccessLevel, UserStatus } from '../../../contract/users'
 
 export const USER_STATUS_LABELS: Record<UserStatus, MessageDescriptor> = {
   INVITED: msg`Invited`,

@@ -1,6 +1,6 @@
 import type * as v from 'valibot'
-import type { UserStatus } from '../../api/schemas/users'
-import { USER_STATUSES } from '../../api/schemas/values'
+import type { UserStatus } from '../../../contract/users'
+import { USER_STATUSES } from '../../../contract/values'
 import { LIST_SEARCH_DEFAULTS, type ListParams, listParams, listSearchSchema } from '../../shared/list-search'
 
 export const USER_PAGE_SIZE = 25

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { isLuhnValid, luhnCheckDigit } from '../../../contract/virtual-cards'
 import type { Program } from '../../api/schemas/programs'
-import { isLuhnValid, luhnCheckDigit } from '../../api/schemas/virtual-cards'
 import { cardExpiry, groupedCardNumber, maskedCardNumber, virtualCardPrograms } from './card-display'
 
 const program = (

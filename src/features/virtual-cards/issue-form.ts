@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { VIRTUAL_CARD_LIMITS, type VirtualCardIssueRequest } from '../../api/schemas/virtual-cards'
+import { VIRTUAL_CARD_LIMITS, type VirtualCardIssueRequest } from '../../../contract/virtual-cards'
 import { typedText } from '../../drafts/typed-text'
 import { parseAmount } from '../../shared/money'
 

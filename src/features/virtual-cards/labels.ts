@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { VirtualCardStatus } from '../../api/schemas/virtual-cards'
+import type { VirtualCardStatus } from '../../../contract/virtual-cards'
 
 export const STATUS_LABELS: Record<VirtualCardStatus, MessageDescriptor> = {
   ACTIVE: msg`Ready to use`,

@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router'
-import { ZERO_MERCHANT_ID } from '../../api/schemas/auth'
+import { ZERO_MERCHANT_ID } from '../../../contract/auth'
 import type { PortalTokenClaims } from '../../auth/portal-token'
 import { readDeepLink } from '../../deep-link/deep-link'
 import { actAsMerchant } from '../../merchant/act-as-merchant'

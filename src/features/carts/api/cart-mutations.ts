@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CartInput, CartNotifyRequest } from '../../../../contract/carts'
 import type { ApiClient } from '../../../api/client'
 import { bodyDigest, pendingWrites } from '../../../api/pending-writes'
-import {
-  type Cart,
-  type CartInput,
-  type CartNotifyRequest,
-  CartResponseSchema,
-} from '../../../api/schemas/carts'
+import { type Cart, CartResponseReader } from '../../../api/schemas/carts'
 import { writeThenRead } from '../../../api/write'
 import { useServices } from '../../../services/services-context'
 import { cartKeys } from './cart-queries'
@@ -15,7 +11,7 @@ const cartPath = (id: string) => `/api/carts/${encodeURIComponent(id)}`
 
 async function createCart(api: ApiClient, input: CartInput, idempotencyKey: string): Promise<Cart> {
   return (
-    await api.request(CartResponseSchema, '/api/carts', {
+    await api.request(CartResponseReader, '/api/carts', {
       method: 'POST',
       body: input,
       headers: { 'Idempotency-Key': idempotencyKey },
@@ -24,14 +20,14 @@ async function createCart(api: ApiClient, input: CartInput, idempotencyKey: stri
 }
 
 export async function updateCart(api: ApiClient, id: string, input: CartInput): Promise<Cart> {
-  return (await writeThenRead(api, CartResponseSchema, cartPath(id), { method: 'PATCH', body: input })).data
+  return (await writeThenRead(api, CartResponseReader, cartPath(id), { method: 'PATCH', body: input })).data
 }
 
 export async function notifyCart(api: ApiClient, id: string, request: CartNotifyRequest): Promise<Cart> {
   return (
     await writeThenRead(
       api,
-      CartResponseSchema,
+      CartResponseReader,
       `${cartPath(id)}/notify`,
       { method: 'POST', body: request },
       cartPath(id),
@@ -43,7 +39,7 @@ export async function expireCart(api: ApiClient, id: string): Promise<Cart> {
   return (
     await writeThenRead(
       api,
-      CartResponseSchema,
+      CartResponseReader,
       `${cartPath(id)}/expire`,
       { method: 'POST', body: {} },
       cartPath(id),

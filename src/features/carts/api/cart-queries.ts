@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../../../api/client'
-import { type Cart, type CartPage, CartPageSchema, CartResponseSchema } from '../../../api/schemas/carts'
+import { type Cart, type CartPage, CartPageReader, CartResponseReader } from '../../../api/schemas/carts'
 import type { CartListParams } from '../search'
 
 /**
@@ -29,7 +29,7 @@ export function cartListQueryOptions(api: ApiClient, merchantId: string, params:
   return queryOptions({
     queryKey: cartKeys.list(merchantId, params),
     queryFn: async ({ signal }): Promise<CartPage> =>
-      (await api.request(CartPageSchema, '/api/carts', { query: cartListQuery(merchantId, params), signal }))
+      (await api.request(CartPageReader, '/api/carts', { query: cartListQuery(merchantId, params), signal }))
         .data,
     staleTime: 15_000,
     // The previous page stays on screen while the next loads, never another merchant's.
@@ -42,7 +42,7 @@ export function cartQueryOptions(api: ApiClient, merchantId: string, id: string)
   return queryOptions({
     queryKey: cartKeys.detail(merchantId, id),
     queryFn: async ({ signal }): Promise<Cart> =>
-      (await api.request(CartResponseSchema, `/api/carts/${encodeURIComponent(id)}`, { signal })).data,
+      (await api.request(CartResponseReader, `/api/carts/${encodeURIComponent(id)}`, { signal })).data,
     staleTime: 15_000,
   })
 }

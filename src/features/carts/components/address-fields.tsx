@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Group, Select, SimpleGrid, TextInput } from '@mantine/core'
-import { US_STATES } from '../../../api/schemas/carts'
+import { US_STATES } from '../../../../contract/carts'
 import type { CartFields, CartSchemaForm } from './cart-field'
 
 /** A US address of the cart: the billing one, or the shipping one when it differs. */

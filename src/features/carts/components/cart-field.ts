@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { type CartInput, LIMITS } from '../../../api/schemas/carts'
+import { type CartInput, LIMITS } from '../../../../contract/carts'
 import type { SchemaForm } from '../../../shared/form/use-schema-form'
 import type { CartFieldError } from '../cart-draft-schema'
 import type { CartDraft } from '../cart-form'

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { LIMITS } from '../../../api/schemas/carts'
+import { LIMITS } from '../../../../contract/carts'
 import { GROUP_ERROR_PROPS } from '../../../shared/form/use-schema-form'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { draftTotals, emptyDiscount, emptyItem, lineTotal } from '../cart-form'

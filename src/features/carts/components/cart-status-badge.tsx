@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Badge } from '@mantine/core'
-import type { CartStatus } from '../../../api/schemas/carts'
+import type { CartStatus } from '../../../../contract/carts'
 import type { Open } from '../../../api/schemas/common'
 import { openColor, openLabel } from '../../../ui/open-value'
 import { CART_STATUS_COLORS, CART_STATUS_LABELS } from '../labels'

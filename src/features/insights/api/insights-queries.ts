@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../../../api/client'
-import { type Insights, InsightsResponseSchema } from '../../../api/schemas/insights'
+import { type Insights, InsightsResponseReader } from '../../../api/schemas/insights'
 import { asRequestDate } from '../../../shared/calendar'
 import type { InsightsParams } from '../search'
 
@@ -16,7 +16,7 @@ export function insightsQueryOptions(api: ApiClient, merchantId: string, params:
     queryFn: async ({ signal }): Promise<Insights> =>
       (
         await api.request(
-          InsightsResponseSchema,
+          InsightsResponseReader,
           `/api/merchant/${encodeURIComponent(merchantId)}/insights`,
           {
             // Calendar dates go as Dates at midnight UTC, which the client writes as yyyy-MM-dd (CONTRACT section 3).

@@ -4,9 +4,11 @@ import { IconChartBarOff } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
+import type { Channel } from '../../../../contract/programs'
+import type { Open } from '../../../api/schemas/common'
 import type { Insights } from '../../../api/schemas/insights'
 import type { Merchant } from '../../../api/schemas/merchants'
-import type { Channel, Program } from '../../../api/schemas/programs'
+import type { Program } from '../../../api/schemas/programs'
 import { useServices } from '../../../services/services-context'
 import { zoneName } from '../../../shared/calendar'
 import { type MerchantFormat, useMerchantFormat } from '../../../shared/use-merchant-format'
@@ -119,7 +121,8 @@ function Figures({ insights, programs, money, format, period }: FiguresProps) {
     [insights, names, t],
   )
   const orders = useMemo(
-    () => channelChart(insights, 'orders', (channel: Channel) => openLabel(i18n, CHANNEL_LABELS, channel)),
+    () =>
+      channelChart(insights, 'orders', (channel: Open<Channel>) => openLabel(i18n, CHANNEL_LABELS, channel)),
     [insights, i18n],
   )
   const rowLabel = useCallback(

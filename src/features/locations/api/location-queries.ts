@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { ApiClient } from '../../../api/client'
 import { merchantListQueryOptions } from '../../../api/merchant-list-query'
-import { LocationPageSchema, type LocationUpdate } from '../../../api/schemas/locations'
+import { LocationPageReader } from '../../../api/schemas/locations'
 import { useServices } from '../../../services/services-context'
+import type { LocationEdit } from '../location-form'
 import type { LocationListParams } from '../search'
 
 /** Keys start with the merchant id; an edit refreshes that merchant's lists through `locationKeys.all`. */
@@ -19,7 +20,7 @@ const locationsPath = (merchantId: string) => `/api/merchant/${encodeURIComponen
 export function locationListQueryOptions(api: ApiClient, merchantId: string, params: LocationListParams) {
   return merchantListQueryOptions(api, {
     queryKey: locationKeys.list(merchantId, params),
-    schema: LocationPageSchema,
+    schema: LocationPageReader,
     path: locationsPath(merchantId),
     params,
   })
@@ -29,7 +30,7 @@ export async function updateLocation(
   api: ApiClient,
   merchantId: string,
   id: string,
-  update: LocationUpdate,
+  update: LocationEdit,
 ): Promise<void> {
   const path = `${locationsPath(merchantId)}/${encodeURIComponent(id)}`
   // The list is read again after a save, so any success answer counts as done (an empty one too).
@@ -40,7 +41,7 @@ export function useUpdateLocation(merchantId: string) {
   const { api } = useServices()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, update }: { id: string; update: LocationUpdate }) =>
+    mutationFn: ({ id, update }: { id: string; update: LocationEdit }) =>
       updateLocation(api, merchantId, id, update),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all(merchantId) }),
   })

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { isApiError } from '../../../api/api-error'
 import type { ApiClient } from '../../../api/client'
-import { type ActivationTokenInfo, ActivationTokenInfoResponseSchema } from '../../../api/schemas/passwords'
+import { type ActivationTokenInfo, ActivationTokenInfoResponseReader } from '../../../api/schemas/passwords'
 import { redactToken } from './redact-token'
 
 /** What an emailed link leads to: a form, or an explanation of why it no longer works. */
@@ -26,7 +26,7 @@ export async function fetchActivationLink(
 ): Promise<ActivationLink> {
   try {
     // Whoever opens the link need not be signed in, and a signed-in user's token has no business here.
-    const { data } = await api.request(ActivationTokenInfoResponseSchema, activationPath(activationToken), {
+    const { data } = await api.request(ActivationTokenInfoResponseReader, activationPath(activationToken), {
       signal,
       token: null,
     })

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import * as v from 'valibot'
+import type { ChangePasswordRequest } from '../../../../contract/passwords'
 import type { ApiClient } from '../../../api/client'
-import type { ChangePasswordRequest } from '../../../api/schemas/passwords'
 import { useServices } from '../../../services/services-context'
 
 export async function changePassword(api: ApiClient, body: ChangePasswordRequest): Promise<void> {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
+import type { SetPasswordRequest } from '../../../../contract/passwords'
 import type { ApiClient } from '../../../api/client'
-import { type SetPasswordRequest, SetPasswordResponseSchema } from '../../../api/schemas/passwords'
+import { SetPasswordResponseReader } from '../../../api/schemas/passwords'
 import { useServices } from '../../../services/services-context'
 import { activationPath } from './activation-link'
 import { redactToken } from './redact-token'
@@ -8,7 +9,7 @@ import { redactToken } from './redact-token'
 export async function setPassword(api: ApiClient, activationToken: string, password: string) {
   const body: SetPasswordRequest = { password }
   try {
-    const { data } = await api.request(SetPasswordResponseSchema, activationPath(activationToken), {
+    const { data } = await api.request(SetPasswordResponseReader, activationPath(activationToken), {
       method: 'POST',
       body,
       token: null,

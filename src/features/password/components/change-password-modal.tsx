@@ -4,7 +4,7 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import * as v from 'valibot'
-import { PASSWORD_ERROR_CODES } from '../../../api/schemas/passwords'
+import { PASSWORD_ERROR_CODES } from '../../../../contract/passwords'
 import { useServices } from '../../../services/services-context'
 import { confirmedPassword } from '../../../shared/form/confirmed-password'
 import { useSchemaForm } from '../../../shared/form/use-schema-form'

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { apiPath } from '../../../api/api-path'
 import type { ApiClient } from '../../../api/client'
-import { type AccessKey, AccessKeyListSchema, AccessKeySecretSchema } from '../../../api/schemas/settings'
+import { type AccessKey, AccessKeyListReader, AccessKeySecretReader } from '../../../api/schemas/settings'
 import { useServices } from '../../../services/services-context'
 import { settingsKeys } from '../settings-keys'
 
@@ -9,7 +9,7 @@ export function accessKeysQueryOptions(api: ApiClient, merchantId: string) {
   return queryOptions({
     queryKey: settingsKeys.accessKeys(merchantId),
     queryFn: async ({ signal }): Promise<AccessKey[]> =>
-      (await api.request(AccessKeyListSchema, apiPath`/api/merchant/${merchantId}/access-keys`, { signal }))
+      (await api.request(AccessKeyListReader, apiPath`/api/merchant/${merchantId}/access-keys`, { signal }))
         .data.items,
   })
 }
@@ -17,7 +17,7 @@ export function accessKeysQueryOptions(api: ApiClient, merchantId: string) {
 /** Secrets are fetched one at a time on request and never kept in the query cache. */
 export async function revealSecret(api: ApiClient, merchantId: string, keyId: string): Promise<string> {
   const answer = await api.request(
-    AccessKeySecretSchema,
+    AccessKeySecretReader,
     apiPath`/api/merchant/${merchantId}/access-keys/${keyId}/reveal`,
     { method: 'POST', body: {} },
   )

@@ -3,7 +3,8 @@ import { Anchor, Grid, Select, Text, TextInput } from '@mantine/core'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import type { BusinessProfile, Country } from '../../../api/schemas/settings'
+import { COUNTRIES, type Country } from '../../../../contract/settings'
+import type { BusinessProfile } from '../../../api/schemas/settings'
 import { merchantQueryOptions } from '../../../merchant/merchant-queries'
 import { useServices } from '../../../services/services-context'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
@@ -222,7 +223,7 @@ function ProfileForm({ profile }: { profile: BusinessProfile }) {
           <Select
             label={t`Country`}
             autoComplete="country"
-            data={(['US', 'CA'] as const).map((country) => ({
+            data={COUNTRIES.map((country) => ({
               value: country,
               label: countryName(country, i18n.locale),
             }))}

@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { BusinessProfileUpdate } from '../../../../contract/settings'
 import { apiPath } from '../../../api/api-path'
 import type { ApiClient } from '../../../api/client'
-import {
-  type BusinessProfile,
-  BusinessProfileResponseSchema,
-  type BusinessProfileUpdate,
-} from '../../../api/schemas/settings'
+import { type BusinessProfile, BusinessProfileResponseReader } from '../../../api/schemas/settings'
 import { writeThenRead } from '../../../api/write'
 import { settingsKeys } from '../settings-keys'
 
@@ -15,7 +12,7 @@ export function businessProfileQueryOptions(api: ApiClient, merchantId: string) 
     queryFn: async ({ signal }): Promise<BusinessProfile> =>
       (
         await api.request(
-          BusinessProfileResponseSchema,
+          BusinessProfileResponseReader,
           apiPath`/api/merchant/${merchantId}/business-profile`,
           {
             signal,
@@ -32,7 +29,7 @@ export async function saveBusinessProfile(
 ): Promise<BusinessProfile> {
   const answer = await writeThenRead(
     api,
-    BusinessProfileResponseSchema,
+    BusinessProfileResponseReader,
     apiPath`/api/merchant/${merchantId}/business-profile`,
     { method: 'PUT', body },
   )

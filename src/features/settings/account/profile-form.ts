@@ -2,7 +2,6 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import {
-  type BusinessProfile,
   type BusinessProfileUpdate,
   CA_POSTAL_CODE,
   COUNTRIES,
@@ -12,7 +11,8 @@ import {
   phoneDigits,
   US_POSTAL_CODE,
   WEBSITE_PATTERN,
-} from '../../../api/schemas/settings'
+} from '../../../../contract/settings'
+import type { BusinessProfile } from '../../../api/schemas/settings'
 import { typedText } from '../../../drafts/typed-text'
 
 export interface ProfileValues {

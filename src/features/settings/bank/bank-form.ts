@@ -5,10 +5,10 @@ import {
   ACCOUNT_NUMBER_PATTERN,
   type BankAccountType,
   BankAccountTypeSchema,
-  type BankInformation,
   type BankInformationUpdate,
   isValidRoutingNumber,
-} from '../../../api/schemas/settings'
+} from '../../../../contract/settings'
+import type { BankInformation } from '../../../api/schemas/settings'
 import { typedText } from '../../../drafts/typed-text'
 
 export interface BankValues {
@@ -56,7 +56,7 @@ export function bankSchema(i18n: I18n): v.GenericSchema<BankValues, BankInformat
         v.regex(ACCOUNT_NUMBER_PATTERN, i18n._(msg`Enter the account number: 4 to 17 digits.`)),
       ),
       accountNumberAgain: v.pipe(v.string(), v.transform(digitsOnly)),
-      accountType: v.picklist(['CHECKING', 'SAVINGS']),
+      accountType: BankAccountTypeSchema,
     }),
     v.forward(
       v.partialCheck(

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { BankInformationUpdate } from '../../../../contract/settings'
 import { apiPath } from '../../../api/api-path'
 import type { ApiClient } from '../../../api/client'
 import {
   type BankInformation,
   type BankInformationChanged,
-  BankInformationChangedSchema,
-  BankInformationResponseSchema,
-  type BankInformationUpdate,
+  BankInformationChangedReader,
+  BankInformationResponseReader,
 } from '../../../api/schemas/settings'
 import { writeThenRead } from '../../../api/write'
 import { settingsKeys } from '../settings-keys'
@@ -17,7 +17,7 @@ export function bankInformationQueryOptions(api: ApiClient, merchantId: string) 
     queryFn: async ({ signal }): Promise<BankInformation> =>
       (
         await api.request(
-          BankInformationResponseSchema,
+          BankInformationResponseReader,
           apiPath`/api/merchant/${merchantId}/bank-information`,
           {
             signal,
@@ -34,7 +34,7 @@ export async function saveBankInformation(
 ): Promise<BankInformationChanged> {
   const answer = await writeThenRead(
     api,
-    BankInformationChangedSchema,
+    BankInformationChangedReader,
     apiPath`/api/merchant/${merchantId}/bank-information`,
     { method: 'PUT', body },
   )

@@ -4,7 +4,8 @@ import { Alert, Badge, Grid, Input, SegmentedControl, Stack, TextInput, Visually
 import { IconAlertTriangle, IconClockPause } from '@tabler/icons-react'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
-import type { BankAccountType, BankInformation } from '../../../api/schemas/settings'
+import { BANK_ACCOUNT_TYPES, type BankAccountType } from '../../../../contract/settings'
+import type { BankInformation } from '../../../api/schemas/settings'
 import { useServices } from '../../../services/services-context'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'
@@ -168,7 +169,7 @@ function BankForm({ bank }: { bank: BankInformation }) {
             </Input.Label>
             <SegmentedControl
               aria-labelledby={typeLabelId}
-              data={(['CHECKING', 'SAVINGS'] as const).map((type) => ({
+              data={BANK_ACCOUNT_TYPES.map((type) => ({
                 value: type,
                 label: typeLabel(type),
               }))}

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiPath } from '../../../api/api-path'
 import type { ApiClient } from '../../../api/client'
-import { type VerificationCode, VerificationCodeListSchema } from '../../../api/schemas/settings'
+import { type VerificationCode, VerificationCodeListReader } from '../../../api/schemas/settings'
 import { settingsKeys } from '../settings-keys'
 
 export const CODES_PAGE_SIZE = 25
@@ -12,7 +12,7 @@ export function verificationCodesQueryOptions(api: ApiClient, merchantId: string
     queryFn: async ({ signal }): Promise<VerificationCode[]> =>
       (
         await api.request(
-          VerificationCodeListSchema,
+          VerificationCodeListReader,
           apiPath`/api/merchant/${merchantId}/location-verification-codes`,
           { signal },
         )

@@ -1,13 +1,8 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
-import {
-  BUTTON_STYLES,
-  type CheckoutDesign,
-  type CheckoutDesignUpdate,
-  HEX_COLOR,
-  LOGO_URL,
-} from '../../../api/schemas/settings'
+import { BUTTON_STYLES, type CheckoutDesignUpdate, HEX_COLOR, LOGO_URL } from '../../../../contract/settings'
+import type { CheckoutDesign } from '../../../api/schemas/settings'
 import { typedText } from '../../../drafts/typed-text'
 
 export type CheckoutDesignValues = CheckoutDesignUpdate

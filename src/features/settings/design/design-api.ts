@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { CheckoutDesignUpdate, PlacementsUpdate } from '../../../../contract/settings'
 import { apiPath } from '../../../api/api-path'
 import type { ApiClient } from '../../../api/client'
 import {
   type CheckoutDesign,
-  CheckoutDesignResponseSchema,
-  type CheckoutDesignUpdate,
+  CheckoutDesignResponseReader,
   type Placements,
-  PlacementsResponseSchema,
-  type PlacementsUpdate,
+  PlacementsResponseReader,
 } from '../../../api/schemas/settings'
 import { writeThenRead } from '../../../api/write'
 import { settingsKeys } from '../settings-keys'
@@ -18,7 +17,7 @@ export function checkoutDesignQueryOptions(api: ApiClient, merchantId: string) {
     queryFn: async ({ signal }): Promise<CheckoutDesign> =>
       (
         await api.request(
-          CheckoutDesignResponseSchema,
+          CheckoutDesignResponseReader,
           apiPath`/api/merchant/${merchantId}/checkout-design`,
           {
             signal,
@@ -35,7 +34,7 @@ export async function saveCheckoutDesign(
 ): Promise<CheckoutDesign> {
   const answer = await writeThenRead(
     api,
-    CheckoutDesignResponseSchema,
+    CheckoutDesignResponseReader,
     apiPath`/api/merchant/${merchantId}/checkout-design`,
     { method: 'PUT', body },
   )
@@ -47,7 +46,7 @@ export function placementsQueryOptions(api: ApiClient, merchantId: string) {
     queryKey: [...settingsKeys.all(merchantId), 'placements'] as const,
     queryFn: async ({ signal }): Promise<Placements> =>
       (
-        await api.request(PlacementsResponseSchema, apiPath`/api/merchant/${merchantId}/placements`, {
+        await api.request(PlacementsResponseReader, apiPath`/api/merchant/${merchantId}/placements`, {
           signal,
         })
       ).data,
@@ -61,7 +60,7 @@ export async function savePlacements(
 ): Promise<Placements> {
   const answer = await writeThenRead(
     api,
-    PlacementsResponseSchema,
+    PlacementsResponseReader,
     apiPath`/api/merchant/${merchantId}/placements`,
     {
       method: 'PUT',

@@ -4,15 +4,15 @@ import { Stack, Text, TextInput } from '@mantine/core'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import * as v from 'valibot'
-import type { Program } from '../../../api/schemas/programs'
 import {
   PAGE_TYPES,
   type PageType,
   type Placement,
   PlacementSchema,
-  type Placements,
   type PlacementsUpdate,
-} from '../../../api/schemas/settings'
+} from '../../../../contract/settings'
+import type { Program } from '../../../api/schemas/programs'
+import type { Placements } from '../../../api/schemas/settings'
 import { useServices } from '../../../services/services-context'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Grid, Input, Paper, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core'
 import { useId } from 'react'
+import { MESSAGE_STYLES, PLACEMENT_TERMS, type Placement } from '../../../../contract/settings'
 import type { Program } from '../../../api/schemas/programs'
-import { MESSAGE_STYLES, PLACEMENT_TERMS, type Placement } from '../../../api/schemas/settings'
 import { usePageTypeText } from './placement-text'
 
 /** One page type's placement in the form: shown or not, and then its style, program and months. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Box, Grid, Paper, Stack, Text, Title } from '@mantine/core'
-import type { Placement } from '../../../api/schemas/settings'
+import type { Placement } from '../../../../contract/settings'
 import { parseAmount } from '../../../shared/money'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { NotSet } from '../components/value-list'

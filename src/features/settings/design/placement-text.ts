@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import type { PageType, Placement } from '../../../../contract/settings'
 import type { Program } from '../../../api/schemas/programs'
-import type { PageType, Placement } from '../../../api/schemas/settings'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { monthlyPayment } from './financing-math'
 

@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { FundingSettingsUpdate } from '../../../../contract/settings'
 import { apiPath } from '../../../api/api-path'
 import type { ApiClient } from '../../../api/client'
-import {
-  type FundingSettings,
-  FundingSettingsResponseSchema,
-  type FundingSettingsUpdate,
-} from '../../../api/schemas/settings'
+import { type FundingSettings, FundingSettingsResponseReader } from '../../../api/schemas/settings'
 import { writeThenRead } from '../../../api/write'
 import { settingsKeys } from '../settings-keys'
 
@@ -15,7 +12,7 @@ export function fundingSettingsQueryOptions(api: ApiClient, merchantId: string) 
     queryFn: async ({ signal }): Promise<FundingSettings> =>
       (
         await api.request(
-          FundingSettingsResponseSchema,
+          FundingSettingsResponseReader,
           apiPath`/api/merchant/${merchantId}/funding-settings`,
           {
             signal,
@@ -32,7 +29,7 @@ export async function saveFundingSettings(
 ): Promise<FundingSettings> {
   const answer = await writeThenRead(
     api,
-    FundingSettingsResponseSchema,
+    FundingSettingsResponseReader,
     apiPath`/api/merchant/${merchantId}/funding-settings`,
     { method: 'PUT', body },
   )

@@ -7,12 +7,12 @@ import {
   FUNDING_FREQUENCIES,
   type FundingFrequency,
   type FundingSchedule,
-  type FundingSettings,
   type FundingSettingsUpdate,
   STATEMENT_DESCRIPTOR_PATTERN,
   WEEKDAYS,
   type Weekday,
-} from '../../../api/schemas/settings'
+} from '../../../../contract/settings'
+import type { FundingSettings } from '../../../api/schemas/settings'
 import { typedText } from '../../../drafts/typed-text'
 import { parseAmount, plainAmount } from '../../../shared/money'
 

@@ -7,10 +7,10 @@ import {
   type FeeHandling,
   FUNDING_FREQUENCIES,
   type FundingFrequency,
-  type FundingSettings,
   LAST_PAYOUT_DAY,
   WEEKDAYS,
-} from '../../../api/schemas/settings'
+} from '../../../../contract/settings'
+import type { FundingSettings } from '../../../api/schemas/settings'
 import { useServices } from '../../../services/services-context'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'

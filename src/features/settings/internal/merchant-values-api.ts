@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { MerchantValuesPatch } from '../../../../contract/payment-products'
 import { apiPath } from '../../../api/api-path'
 import type { ApiClient } from '../../../api/client'
-import {
-  type MerchantValues,
-  type MerchantValuesPatch,
-  MerchantValuesResponseSchema,
-} from '../../../api/schemas/payment-products'
+import { type MerchantValues, MerchantValuesResponseReader } from '../../../api/schemas/payment-products'
 import type { Program } from '../../../api/schemas/programs'
 import { writeThenRead } from '../../../api/write'
 import { settingsKeys } from '../settings-keys'
@@ -24,7 +21,7 @@ export function merchantValuesQueryOptions(api: ApiClient, merchantId: string, p
     queryFn: async ({ signal }): Promise<MerchantValues> =>
       (
         await api.request(
-          MerchantValuesResponseSchema,
+          MerchantValuesResponseReader,
           apiPath`/api/program/${programId}/merchant/${merchantId}/values`,
           { signal },
         )
@@ -40,7 +37,7 @@ export async function saveMerchantValues(
 ): Promise<MerchantValues> {
   const answer = await writeThenRead(
     api,
-    MerchantValuesResponseSchema,
+    MerchantValuesResponseReader,
     apiPath`/api/program/${programId}/merchant/${merchantId}/values`,
     { method: 'PATCH', body },
   )

@@ -1,7 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
-import type { MerchantValues, MerchantValuesPatch } from '../../../api/schemas/payment-products'
+import type { MerchantValuesPatch } from '../../../../contract/payment-products'
+import type { MerchantValues } from '../../../api/schemas/payment-products'
 import { typedText } from '../../../drafts/typed-text'
 import { parseAmount, plainAmount } from '../../../shared/money'
 

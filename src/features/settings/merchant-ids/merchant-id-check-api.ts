@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
 import type { ApiClient } from '../../../api/client'
-import { type MerchantIdCheck, MerchantIdCheckResponseSchema } from '../../../api/schemas/settings'
+import { type MerchantIdCheck, MerchantIdCheckResponseReader } from '../../../api/schemas/settings'
 import { useServices } from '../../../services/services-context'
 
 export async function checkMerchantIds(
   api: ApiClient,
   merchantIDs: readonly string[],
 ): Promise<MerchantIdCheck[]> {
-  const answer = await api.request(MerchantIdCheckResponseSchema, '/api/merchant-id-validation', {
+  const answer = await api.request(MerchantIdCheckResponseReader, '/api/merchant-id-validation', {
     method: 'POST',
     body: { merchantIDs },
   })

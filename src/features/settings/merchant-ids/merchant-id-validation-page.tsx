@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Code, Group, Stack, Table, Text, Textarea } from 
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import * as v from 'valibot'
-import { MAX_MERCHANT_IDS_PER_CHECK, type MerchantIdVerdict } from '../../../api/schemas/settings'
+import { MAX_MERCHANT_IDS_PER_CHECK, type MerchantIdVerdict } from '../../../../contract/settings'
 import { useDraft } from '../../../shared/form/use-draft'
 import { useSchemaForm } from '../../../shared/form/use-schema-form'
 import { MAX_DRAFT_CHARS } from '../../../storage/stored-values'

@@ -14,11 +14,8 @@ import {
 import { IconPlus } from '@tabler/icons-react'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import {
-  MAX_RECIPIENTS,
-  NOTIFICATION_EVENTS,
-  type NotificationSubscriptions,
-} from '../../../api/schemas/settings'
+import { MAX_RECIPIENTS, NOTIFICATION_EVENTS } from '../../../../contract/settings'
+import type { NotificationSubscriptions } from '../../../api/schemas/settings'
 import { useServices } from '../../../services/services-context'
 import { useSchemaForm } from '../../../shared/form/use-schema-form'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { NotificationSubscriptionsUpdate } from '../../../../contract/settings'
 import { apiPath } from '../../../api/api-path'
 import type { ApiClient } from '../../../api/client'
 import {
   type NotificationSubscriptions,
-  NotificationSubscriptionsResponseSchema,
-  type NotificationSubscriptionsUpdate,
+  NotificationSubscriptionsResponseReader,
 } from '../../../api/schemas/settings'
 import { writeThenRead } from '../../../api/write'
 import { settingsKeys } from '../settings-keys'
@@ -15,7 +15,7 @@ export function subscriptionsQueryOptions(api: ApiClient, merchantId: string) {
     queryFn: async ({ signal }): Promise<NotificationSubscriptions> =>
       (
         await api.request(
-          NotificationSubscriptionsResponseSchema,
+          NotificationSubscriptionsResponseReader,
           apiPath`/api/merchant/${merchantId}/notification-subscriptions`,
           { signal },
         )
@@ -30,7 +30,7 @@ export async function saveSubscriptions(
 ): Promise<NotificationSubscriptions> {
   const answer = await writeThenRead(
     api,
-    NotificationSubscriptionsResponseSchema,
+    NotificationSubscriptionsResponseReader,
     apiPath`/api/merchant/${merchantId}/notification-subscriptions`,
     { method: 'PUT', body },
   )

@@ -1,8 +1,8 @@
 import { setupI18n } from '@lingui/core'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { MAX_RECIPIENTS, type Recipient } from '../../../../contract/settings'
 import { formErrors } from '../../../../test/support/form-errors'
-import { MAX_RECIPIENTS, type Recipient } from '../../../api/schemas/settings'
 import { newRecipientSchema } from './subscriptions-form'
 
 const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } })

@@ -5,11 +5,11 @@ import {
   MAX_RECIPIENTS,
   NOTIFICATION_EVENTS,
   type NotificationEvent,
-  type NotificationSubscriptions,
   type NotificationSubscriptionsUpdate,
   type Recipient,
   RecipientSchema,
-} from '../../../api/schemas/settings'
+} from '../../../../contract/settings'
+import type { NotificationSubscriptions } from '../../../api/schemas/settings'
 
 export interface SubscriptionValues {
   recipients: Recipient[]

@@ -1,19 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
+import type { ConfigurationState, PaymentProductType } from '../../../../contract/payment-products'
 import { apiPath } from '../../../api/api-path'
 import type { ApiClient } from '../../../api/client'
 import {
-  type ConfigurationState,
   ENROLLMENT_TYPE_KEY,
   type Enrollment,
-  EnrollmentPageSchema,
+  EnrollmentPageReader,
   type PaymentProduct,
   type PaymentProductAggregate,
-  PaymentProductAggregationSchema,
+  PaymentProductAggregationReader,
   type PaymentProductConfiguration,
-  PaymentProductConfigurationPageSchema,
-  PaymentProductPageSchema,
-  type PaymentProductType,
+  PaymentProductConfigurationPageReader,
+  PaymentProductPageReader,
 } from '../../../api/schemas/payment-products'
 import { useServices } from '../../../services/services-context'
 import { settingsKeys } from '../settings-keys'
@@ -64,7 +63,7 @@ export function programProductsQueryOptions(
           async (offset) =>
             (
               await api.request(
-                PaymentProductPageSchema,
+                PaymentProductPageReader,
                 apiPath`/api/program/${programId}/payment-product`,
                 {
                   query: { limit: PAGE_LIMIT, offset },
@@ -74,7 +73,7 @@ export function programProductsQueryOptions(
             ).data,
         ),
         api.request(
-          PaymentProductAggregationSchema,
+          PaymentProductAggregationReader,
           apiPath`/api/program/${programId}/payment-product/aggregation`,
           {
             query: { 'merchantID.eq': merchantId },
@@ -85,7 +84,7 @@ export function programProductsQueryOptions(
           async (offset) =>
             (
               await api.request(
-                PaymentProductConfigurationPageSchema,
+                PaymentProductConfigurationPageReader,
                 apiPath`/api/program/${programId}/payment-product-configuration`,
                 { query: { 'merchantID.eq': merchantId, state, limit: PAGE_LIMIT, offset }, signal },
               )
@@ -112,7 +111,7 @@ export function enrollmentsQueryOptions(api: ApiClient, merchantId: string, prog
       allPages(
         async (offset) =>
           (
-            await api.request(EnrollmentPageSchema, '/api/payment-product-enrollment', {
+            await api.request(EnrollmentPageReader, '/api/payment-product-enrollment', {
               query: { 'merchantID.eq': merchantId, 'programID.eq': programId, limit: PAGE_LIMIT, offset },
               signal,
             })

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Group, Input, Paper, SegmentedControl, Stack, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import type { PaymentProductType } from '../../../api/schemas/payment-products'
+import type { PaymentProductType } from '../../../../contract/payment-products'
 import type { Program } from '../../../api/schemas/programs'
 import { useServices } from '../../../services/services-context'
 import { PageHeader } from '../../../ui/page-header'
@@ -12,7 +12,7 @@ import { NotSet } from '../components/value-list'
 import { useSettingsContext } from '../use-settings-context'
 import { enrollmentsQueryOptions, programProductsQueryOptions } from './payment-products-api'
 import { ProductType } from './product-type-card'
-import { CONFIGURATION_STATES, type ConfigurationFilter } from './search'
+import { CONFIGURATION_FILTERS, type ConfigurationFilter } from './search'
 
 const route = getRouteApi('/_authed/_merchant/_settings/payment-products')
 
@@ -47,10 +47,10 @@ export function PaymentProductsPage() {
           </Input.Label>
           <SegmentedControl
             aria-labelledby="configuration-filter"
-            data={CONFIGURATION_STATES.map((value) => ({ value, label: filterLabels[value] }))}
+            data={CONFIGURATION_FILTERS.map((value) => ({ value, label: filterLabels[value] }))}
             value={state}
             onChange={(value) => {
-              const next = CONFIGURATION_STATES.find((candidate) => candidate === value)
+              const next = CONFIGURATION_FILTERS.find((candidate) => candidate === value)
               if (next) void navigate({ search: { state: next }, replace: true })
             }}
           />

@@ -2,11 +2,8 @@ import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core'
 import { useId } from 'react'
-import type {
-  Enrollment,
-  PaymentProductConfiguration,
-  PaymentProductType,
-} from '../../../api/schemas/payment-products'
+import type { PaymentProductType } from '../../../../contract/payment-products'
+import type { Enrollment, PaymentProductConfiguration } from '../../../api/schemas/payment-products'
 import type { Program } from '../../../api/schemas/programs'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { openLabel } from '../../../ui/open-value'

@@ -1,13 +1,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
-import type {
-  KnownPaymentProductType,
-  PaymentProductConfiguration,
-  PaymentProductType,
-} from '../../../api/schemas/payment-products'
+import { PAYMENT_PRODUCT_TYPES, type PaymentProductType } from '../../../../contract/payment-products'
+import type { Open } from '../../../api/schemas/common'
+import type { PaymentProductConfiguration } from '../../../api/schemas/payment-products'
 
 export interface Terms {
-  type: PaymentProductType
+  type: Open<PaymentProductType>
   payments: number | null
   /** Annual percentage rate in percent (9.99 means 9.99%); null when the configuration has none. */
   rate: number | null
@@ -25,7 +23,8 @@ export function termsOf(configuration: PaymentProductConfiguration): Terms {
   const payments = number(attribute('NUMPAYMENTS'))
   const typeAttribute = attribute('TYPE')
   const type =
-    PRODUCT_TYPES.find((candidate) => candidate === typeAttribute) ?? configuration.paymentProduct.type
+    PAYMENT_PRODUCT_TYPES.find((candidate) => candidate === typeAttribute) ??
+    configuration.paymentProduct.type
   return {
     type,
     payments: payments !== null && Number.isInteger(payments) && payments > 0 ? payments : null,
@@ -33,14 +32,7 @@ export function termsOf(configuration: PaymentProductConfiguration): Terms {
   }
 }
 
-const PRODUCT_TYPES: readonly PaymentProductType[] = [
-  'INSTALLMENTS',
-  'SPLITPAY',
-  'DEBT_CONSOLIDATION',
-  'HYBRID_LINE_OF_CREDIT',
-]
-
-export const PRODUCT_TYPE_NAMES: Record<KnownPaymentProductType, MessageDescriptor> = {
+export const PRODUCT_TYPE_NAMES: Record<PaymentProductType, MessageDescriptor> = {
   INSTALLMENTS: msg`Installment loan`,
   SPLITPAY: msg`Pay in 4`,
   DEBT_CONSOLIDATION: msg`Debt consolidation`,

@@ -1,13 +1,13 @@
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { SETTLEMENT_ENTRY_PAGE_LIMIT } from '../../../../contract/settlements'
 import { apiPath } from '../../../api/api-path'
 import type { ApiClient } from '../../../api/client'
 import {
-  SETTLEMENT_ENTRY_PAGE_LIMIT,
   type SettlementEntry,
   type SettlementEntryPage,
-  SettlementEntryPageSchema,
+  SettlementEntryPageReader,
   type SettlementReport,
-  SettlementReportSchema,
+  SettlementReportReader,
 } from '../../../api/schemas/settlements'
 import { asRequestDate } from '../../../shared/calendar'
 import type { CalendarRange } from '../range'
@@ -31,7 +31,7 @@ export function settlementReportQueryOptions(api: ApiClient, merchantId: string,
     queryKey: settlementKeys.report(merchantId, range),
     queryFn: async ({ signal }): Promise<SettlementReport> =>
       (
-        await api.request(SettlementReportSchema, '/api/settlements', {
+        await api.request(SettlementReportReader, '/api/settlements', {
           query: reportQuery(merchantId, range),
           signal,
         })
@@ -53,7 +53,7 @@ async function fetchEntries(
   signal?: AbortSignal,
 ): Promise<SettlementEntryPage> {
   return (
-    await api.request(SettlementEntryPageSchema, apiPath`/api/settlements/${id}/transactions`, {
+    await api.request(SettlementEntryPageReader, apiPath`/api/settlements/${id}/transactions`, {
       query: { offset, limit },
       signal,
     })

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Tooltip } from '@mantine/core'
+import type { SettlementStatus } from '../../../../contract/settlements'
 import type { Open } from '../../../api/schemas/common'
-import type { SettlementStatus } from '../../../api/schemas/settlements'
 import { knownEntry, openColor, openLabel } from '../../../ui/open-value'
 import { SETTLEMENT_STATUS_COLORS, SETTLEMENT_STATUS_HINTS, SETTLEMENT_STATUS_LABELS } from '../labels'
 

@@ -1,16 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { FINISHED_EXPORT_STATUSES, TARGETING_EXPORT_STATUSES } from '../../../../contract/targeting-exports'
 import { apiPath } from '../../../api/api-path'
 import type { ApiClient } from '../../../api/client'
 import { isKnown } from '../../../api/schemas/common'
 import {
-  FINISHED_EXPORT_STATUSES,
-  TARGETING_EXPORT_STATUSES,
   type TargetingExport,
-  TargetingExportFileSchema,
+  TargetingExportFileReader,
   type TargetingExportPage,
-  TargetingExportPageSchema,
-  TargetingExportResponseSchema,
+  TargetingExportPageReader,
+  TargetingExportResponseReader,
 } from '../../../api/schemas/targeting-exports'
 import { useServices } from '../../../services/services-context'
 import { asRequestDate, type IsoDate } from '../../../shared/calendar'
@@ -49,7 +48,7 @@ export function exportHistoryQueryOptions(
     queryKey: targetingKeys.list(merchantId, page, pageSize),
     queryFn: async ({ signal }): Promise<TargetingExportPage> =>
       (
-        await api.request(TargetingExportPageSchema, '/api/targeting-exports', {
+        await api.request(TargetingExportPageReader, '/api/targeting-exports', {
           query: { 'merchantID.eq': merchantId, offset: (page - 1) * pageSize, limit: pageSize },
           signal,
         })
@@ -73,7 +72,7 @@ export function exportQueryOptions(api: ApiClient, merchantId: string, id: strin
   return queryOptions({
     queryKey: targetingKeys.detail(merchantId, id),
     queryFn: async ({ signal }): Promise<TargetingExport> =>
-      (await api.request(TargetingExportResponseSchema, apiPath`/api/targeting-exports/${id}`, { signal }))
+      (await api.request(TargetingExportResponseReader, apiPath`/api/targeting-exports/${id}`, { signal }))
         .data,
     staleTime: 0,
     refetchInterval: (query) => (query.state.data && isFinished(query.state.data) ? false : EXPORT_POLL_MS),
@@ -111,7 +110,7 @@ export function useRequestExport(merchantId: string) {
     retry: false,
     mutationFn: async (request: ExportRequest): Promise<TargetingExport> =>
       (
-        await api.request(TargetingExportResponseSchema, '/api/targeting-exports', {
+        await api.request(TargetingExportResponseReader, '/api/targeting-exports', {
           method: 'POST',
           // Calendar dates go as Dates at midnight UTC, which the client writes as yyyy-MM-dd.
           body: {
@@ -138,7 +137,7 @@ export function useDownloadExport() {
   return useMutation({
     mutationFn: async (id: string): Promise<{ fileName: string; rowCount: number }> => {
       const file = (
-        await api.request(TargetingExportFileSchema, apiPath`/api/targeting-exports/${id}/download`)
+        await api.request(TargetingExportFileReader, apiPath`/api/targeting-exports/${id}/download`)
       ).data
       // The platform's file goes through the portal's own CSV guards: no cell of it can run a formula.
       saveTextFile(guardCsv(file.content), file.fileName, file.contentType)

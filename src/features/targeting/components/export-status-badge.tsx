@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Badge } from '@mantine/core'
+import type { TargetingExportStatus } from '../../../../contract/targeting-exports'
 import type { Open } from '../../../api/schemas/common'
-import type { TargetingExportStatus } from '../../../api/schemas/targeting-exports'
 import { openColor, openLabel } from '../../../ui/open-value'
 import { EXPORT_STATUS_COLORS, EXPORT_STATUS_LABELS } from '../labels'
 

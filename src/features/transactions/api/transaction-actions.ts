@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { TransactionAction } from '../../../../contract/transactions'
 import type { ApiClient } from '../../../api/client'
 import { pendingWrites } from '../../../api/pending-writes'
-import {
-  type Transaction,
-  type TransactionAction,
-  TransactionResponseSchema,
-} from '../../../api/schemas/transactions'
+import { type Transaction, TransactionResponseReader } from '../../../api/schemas/transactions'
 import { useServices } from '../../../services/services-context'
 import { transactionKeys } from './transaction-queries'
 
@@ -22,7 +19,7 @@ async function performTransactionAction(
   idempotencyKey: string,
 ): Promise<Transaction> {
   const answer = await api.request(
-    TransactionResponseSchema,
+    TransactionResponseReader,
     `/api/transactions/${encodeURIComponent(id)}/${action}`,
     {
       method: 'POST',

@@ -4,8 +4,8 @@ import {
   type Transaction,
   type TransactionListItem,
   type TransactionPage,
-  TransactionPageSchema,
-  TransactionResponseSchema,
+  TransactionPageReader,
+  TransactionResponseReader,
 } from '../../../api/schemas/transactions'
 import { asRequestDate } from '../../../shared/calendar'
 import type { TransactionListParams } from '../search'
@@ -50,7 +50,7 @@ export function transactionListQueryOptions(
     // The signal cancels a superseded request (a newer search, another page) at the server too.
     queryFn: async ({ signal }): Promise<TransactionPage> =>
       (
-        await api.request(TransactionPageSchema, '/api/transactions', {
+        await api.request(TransactionPageReader, '/api/transactions', {
           query: listQuery(merchantId, params),
           signal,
         })
@@ -67,7 +67,7 @@ export function transactionQueryOptions(api: ApiClient, merchantId: string, id: 
     queryKey: transactionKeys.detail(merchantId, id),
     queryFn: async ({ signal }): Promise<Transaction> =>
       (
-        await api.request(TransactionResponseSchema, `/api/transactions/${encodeURIComponent(id)}`, {
+        await api.request(TransactionResponseReader, `/api/transactions/${encodeURIComponent(id)}`, {
           signal,
         })
       ).data,

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Badge } from '@mantine/core'
 import { IconClockExclamation } from '@tabler/icons-react'
+import type { TransactionStatus } from '../../../../contract/transactions'
 import type { Open } from '../../../api/schemas/common'
-import type { TransactionStatus } from '../../../api/schemas/transactions'
 import { openColor, openLabel } from '../../../ui/open-value'
 import { STATUS_COLORS, STATUS_LABELS } from '../labels'
 

@@ -1,12 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Paper, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { memo } from 'react'
+import { TRANSACTION_STATUSES, type TransactionStatus } from '../../../../contract/transactions'
 import { isKnown } from '../../../api/schemas/common'
-import {
-  type StatusSummary as StatusCount,
-  TRANSACTION_STATUSES,
-  type TransactionStatus,
-} from '../../../api/schemas/transactions'
+import type { StatusSummary as StatusCount } from '../../../api/schemas/transactions'
 import { formatNumber } from '../../../i18n/format'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { STATUS_COLORS, STATUS_LABELS } from '../labels'

@@ -3,8 +3,8 @@ import { Button, CloseButton, Group, MultiSelect, NativeSelect, TextInput } from
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconFilterOff, IconSearch } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
+import { TRANSACTION_STATUSES, type TransactionStatus } from '../../../../contract/transactions'
 import type { Program } from '../../../api/schemas/programs'
-import { TRANSACTION_STATUSES, type TransactionStatus } from '../../../api/schemas/transactions'
 import { parseFilterDate, toFilterDate } from '../../../shared/calendar'
 import { SEARCH_PLACEHOLDERS, SEARCH_TYPE_LABELS, STATUS_LABELS } from '../labels'
 import {

@@ -5,11 +5,8 @@ import { Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { memo, type ReactNode } from 'react'
-import type {
-  SortDirection,
-  TransactionListItem,
-  TransactionSortField,
-} from '../../../api/schemas/transactions'
+import type { SortDirection, TransactionSortField } from '../../../../contract/transactions'
+import type { TransactionListItem } from '../../../api/schemas/transactions'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { expiresSoon } from '../lifecycle'
 import type { OptionalColumn, TransactionSort } from '../search'

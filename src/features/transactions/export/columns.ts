@@ -1,11 +1,8 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { KnownChannel } from '../../../api/schemas/programs'
-import {
-  TRANSACTION_STATUSES,
-  type TransactionListItem,
-  type TransactionStatus,
-} from '../../../api/schemas/transactions'
+import type { Channel } from '../../../../contract/programs'
+import { TRANSACTION_STATUSES, type TransactionStatus } from '../../../../contract/transactions'
+import type { TransactionListItem } from '../../../api/schemas/transactions'
 import { plainAmount } from '../../../shared/money'
 import { knownEntry } from '../../../ui/open-value'
 import { STATUS_LABELS } from '../labels'
@@ -51,7 +48,7 @@ export interface ExportColumn {
 interface Prepared {
   clock: ZonedClock
   status: Record<TransactionStatus, string>
-  channel: Record<KnownChannel, string>
+  channel: Record<Channel, string>
 }
 
 /**

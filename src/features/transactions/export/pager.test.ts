@@ -1,16 +1,13 @@
 // @vitest-environment node
 import * as v from 'valibot'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { TRANSACTION_PAGE_LIMIT } from '../../../../contract/transactions'
 import { createControl, type SandboxControl } from '../../../../sandbox/control'
 import { MERCHANT_IDS } from '../../../../sandbox/data/ids'
 import { fileSandbox } from '../../../../test/support/sandbox'
 import { isApiError } from '../../../api/api-error'
 import { type ApiClient, createApiClient } from '../../../api/client'
-import {
-  TRANSACTION_PAGE_LIMIT,
-  type TransactionListItem,
-  TransactionPageSchema,
-} from '../../../api/schemas/transactions'
+import { type TransactionListItem, TransactionPageReader } from '../../../api/schemas/transactions'
 import { addDays, todayIn, toFilterDate } from '../../../shared/calendar'
 import { listParamsFromSearch, type TransactionSearch, transactionSearchSchema } from '../search'
 import { type ExportPage, exportPages } from './pager'
@@ -41,7 +38,7 @@ function searchOf(input: Record<string, unknown>): TransactionSearch {
 async function everything(query: Record<string, string>): Promise<TransactionListItem[]> {
   const items: TransactionListItem[] = []
   for (let offset = 0; ; offset += TRANSACTION_PAGE_LIMIT) {
-    const page = await api.request(TransactionPageSchema, LIST_PATH, {
+    const page = await api.request(TransactionPageReader, LIST_PATH, {
       query: { 'merchantID.eq': MERCHANT_IDS.acme, ...query, limit: TRANSACTION_PAGE_LIMIT, offset },
     })
     items.push(...page.data.items)
@@ -109,7 +106,7 @@ describe('exporting page by page', () => {
     const params = listParamsFromSearch(searchOf({ from: toFilterDate(from), to: toFilterDate(today) }))
     const limit = 4
     const query = { 'merchantID.eq': MERCHANT_IDS.acme, from, to: today, sort: params.sort }
-    const first = await api.request(TransactionPageSchema, LIST_PATH, {
+    const first = await api.request(TransactionPageReader, LIST_PATH, {
       query: { ...query, limit, offset: 0 },
     })
     const total = first.data.pagination.total
@@ -151,7 +148,7 @@ describe('exporting page by page', () => {
   })
 
   it('exports a search with its search type, and nothing when nothing matches', async () => {
-    const listed = await api.request(TransactionPageSchema, LIST_PATH, {
+    const listed = await api.request(TransactionPageReader, LIST_PATH, {
       query: { 'merchantID.eq': MERCHANT_IDS.acme, status: 'REFUNDED', limit: 1 },
     })
     const [first] = listed.data.items

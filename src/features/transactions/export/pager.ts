@@ -1,9 +1,6 @@
+import { TRANSACTION_PAGE_LIMIT } from '../../../../contract/transactions'
 import type { ApiClient } from '../../../api/client'
-import {
-  TRANSACTION_PAGE_LIMIT,
-  type TransactionListItem,
-  TransactionPageSchema,
-} from '../../../api/schemas/transactions'
+import { type TransactionListItem, TransactionPageReader } from '../../../api/schemas/transactions'
 import { listQuery } from '../api/transaction-queries'
 import type { TransactionListParams } from '../search'
 
@@ -52,7 +49,7 @@ export async function* exportPages({
   for (;;) {
     signal.throwIfAborted()
     const page = (
-      await api.request(TransactionPageSchema, '/api/transactions', {
+      await api.request(TransactionPageReader, '/api/transactions', {
         query: { ...query, limit, offset },
         signal,
       })

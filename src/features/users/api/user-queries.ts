@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
-import type { AccessLevel } from '../../../../contract/users'
+import type { AccessLevel, InviteUserRequest } from '../../../../contract/users'
 import type { ApiClient } from '../../../api/client'
 import { merchantListQueryOptions } from '../../../api/merchant-list-query'
 import { type PendingWrites, pendingWrites } from '../../../api/pending-writes'
-import { type InviteUserRequest, MerchantUserPageSchema } from '../../../api/schemas/users'
+import { MerchantUserPageReader } from '../../../api/schemas/users'
 import { useServices } from '../../../services/services-context'
 import type { UserListParams } from '../search'
 
@@ -21,7 +21,7 @@ const userPath = (merchantId: string, id: string) => `${usersPath(merchantId)}/$
 export function userListQueryOptions(api: ApiClient, merchantId: string, params: UserListParams) {
   return merchantListQueryOptions(api, {
     queryKey: userKeys.list(merchantId, params),
-    schema: MerchantUserPageSchema,
+    schema: MerchantUserPageReader,
     path: usersPath(merchantId),
     params,
   })

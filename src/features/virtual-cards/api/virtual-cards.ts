@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { VirtualCardIssueRequest } from '../../../../contract/virtual-cards'
 import type { ApiClient } from '../../../api/client'
 import { pendingWrites } from '../../../api/pending-writes'
 import {
   type IssuedVirtualCard,
-  IssuedVirtualCardResponseSchema,
-  type VirtualCardIssueRequest,
+  IssuedVirtualCardResponseReader,
   type VirtualCardPage,
-  VirtualCardPageSchema,
+  VirtualCardPageReader,
 } from '../../../api/schemas/virtual-cards'
 import { useServices } from '../../../services/services-context'
 
@@ -25,7 +25,7 @@ export function recentVirtualCardsQueryOptions(api: ApiClient, merchantId: strin
     queryKey: virtualCardKeys.recent(merchantId, limit),
     queryFn: async ({ signal }): Promise<VirtualCardPage> =>
       (
-        await api.request(VirtualCardPageSchema, cardsPath(merchantId), {
+        await api.request(VirtualCardPageReader, cardsPath(merchantId), {
           query: { limit, offset: 0 },
           signal,
         })
@@ -39,7 +39,7 @@ async function issueVirtualCard(
   request: VirtualCardIssueRequest,
   idempotencyKey: string,
 ): Promise<IssuedVirtualCard> {
-  const answer = await api.request(IssuedVirtualCardResponseSchema, cardsPath(merchantId), {
+  const answer = await api.request(IssuedVirtualCardResponseReader, cardsPath(merchantId), {
     method: 'POST',
     body: request,
     headers: { 'Idempotency-Key': idempotencyKey },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SETTLEMENT_MAX_DAYS } from '../../../api/schemas/settlements'
+import { SETTLEMENT_MAX_DAYS } from '../../../../contract/settlements'
 import { settlementReportQueryOptions } from '../../../features/settlements/api/settlement-queries'
 import { SettlementReportPage } from '../../../features/settlements/components/settlement-report-page'
 import { rangeDays } from '../../../features/settlements/range'

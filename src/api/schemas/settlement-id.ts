@@ -1,2 +1,0 @@
-// The portal reads these shapes as the contract gives them.
-export * from '../../../contract/settlement-id'
