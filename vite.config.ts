@@ -140,6 +140,10 @@ export default defineConfig({
     // renders its own app with its own services, so nothing a test reads is left over from another file
     // (a sandbox that shared seeded records across instances was found this way, and fixed).
     isolate: false,
+    // Transformed modules are kept on disk (node_modules/.experimental-vitest-cache) and shared by the three
+    // projects: the platform passes import the app without transforming it again, and a second run
+    // transforms only what changed. Measured on two route files: transform 21.2 s → 1.5 s, import 20.4 s → 5.8 s.
+    experimental: { fsModuleCache: true },
     hookTimeout: 30_000,
     teardownTimeout: 30_000,
     // The route tests run twice more: against the sandbox answering as a newer platform would (unknown

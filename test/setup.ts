@@ -6,12 +6,14 @@ import { afterEach } from 'vitest'
 // more than the library's 1 s default, which fails a test for slowness, not for what it checks.
 configure({ asyncUtilTimeout: 5_000 })
 
-// happy-dom lacks the layout APIs Mantine reads; these stand-ins answer as a desktop browser would.
+// happy-dom lacks the layout APIs Mantine reads; these stand-ins answer as a desktop browser would, set to
+// reduced motion (the theme's respectReducedMotion): dialogs and drawers open and close without waiting on
+// transitions. The browser suites run with motion.
 if (typeof window !== 'undefined') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
-      matches: false,
+      matches: query.includes('prefers-reduced-motion: reduce'),
       media: query,
       onchange: null,
       addListener: () => {},

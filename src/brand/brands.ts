@@ -71,6 +71,8 @@ const shared = {
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // A user who asks the system for less motion gets dialogs, drawers and menus without their transitions.
+  respectReducedMotion: true,
 } as const
 
 export const BRAND_IDENTITIES: Readonly<Record<Brand, BrandIdentity>> = {

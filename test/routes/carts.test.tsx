@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createControl } from '../../sandbox/control'
 import { type CartListItem, CartPageReader } from '../../src/api/schemas/carts'
 import { MERCHANT_IDS } from '../support/platform-ids'
+import { itOnce } from '../support/platform-pass'
 import { type RenderedApp, renderApp } from '../support/render-app'
 import { fileSandbox } from '../support/sandbox'
 
@@ -153,87 +154,92 @@ describe('a status the portal does not know', () => {
 })
 
 describe('creating a cart', () => {
-  it('validates on leaving a field and on submit, totals as you type, and keeps everything on a failed save', async () => {
-    const user = userEvent.setup()
-    const app = await open('/carts/create')
-    await heading('Create cart')
+  itOnce(
+    'validates on leaving a field and on submit, totals as you type, and keeps everything on a failed save',
+    async () => {
+      const user = userEvent.setup()
+      const app = await open('/carts/create')
+      await heading('Create cart')
 
-    // Nothing is flagged before the user has been anywhere.
-    expect(screen.queryByText('Required.')).toBeNull()
-    const email = screen.getByRole('textbox', { name: /^Email/ })
-    await user.type(email, 'rosa@')
-    expect(screen.queryByText(/Enter an email address/)).toBeNull()
-    await user.tab()
-    expect(await screen.findByText(/Enter an email address/)).toBeInTheDocument()
-    // Once visited, the field answers as you type.
-    await user.type(email, 'example.com')
-    await waitFor(() => expect(screen.queryByText(/Enter an email address/)).toBeNull())
+      // Nothing is flagged before the user has been anywhere.
+      expect(screen.queryByText('Required.')).toBeNull()
+      const email = screen.getByRole('textbox', { name: /^Email/ })
+      await user.type(email, 'rosa@')
+      expect(screen.queryByText(/Enter an email address/)).toBeNull()
+      await user.tab()
+      expect(await screen.findByText(/Enter an email address/)).toBeInTheDocument()
+      // Once visited, the field answers as you type.
+      await user.type(email, 'example.com')
+      await waitFor(() => expect(screen.queryByText(/Enter an email address/)).toBeNull())
 
-    // Submitting shows every remaining problem and moves to the first one.
-    await user.click(screen.getByRole('button', { name: 'Create cart' }))
-    expect(screen.getAllByText('Required.').length).toBeGreaterThan(3)
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Customer name/ }))
+      // Submitting shows every remaining problem and moves to the first one.
+      await user.click(screen.getByRole('button', { name: 'Create cart' }))
+      expect(screen.getAllByText('Required.').length).toBeGreaterThan(3)
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Customer name/ }))
 
-    fill(screen.getByRole('textbox', { name: /^Customer name/ }), 'Rosa Parks')
-    fill(screen.getByRole('textbox', { name: /^Mobile phone/ }), '303-555-0142')
-    const item1 = screen.getByRole('group', { name: 'Item 1' })
-    fill(within(item1).getByRole('textbox', { name: /^Item name/ }), 'Ridgeline 3-Person Tent')
-    fill(within(item1).getByRole('textbox', { name: /^Quantity/ }), '2')
-    fill(within(item1).getByRole('textbox', { name: /^Unit price/ }), '429')
-    const totals = screen.getByLabelText('Totals')
-    expect(within(totals).getAllByText('$858.00')).toHaveLength(2)
+      fill(screen.getByRole('textbox', { name: /^Customer name/ }), 'Rosa Parks')
+      fill(screen.getByRole('textbox', { name: /^Mobile phone/ }), '303-555-0142')
+      const item1 = screen.getByRole('group', { name: 'Item 1' })
+      fill(within(item1).getByRole('textbox', { name: /^Item name/ }), 'Ridgeline 3-Person Tent')
+      fill(within(item1).getByRole('textbox', { name: /^Quantity/ }), '2')
+      fill(within(item1).getByRole('textbox', { name: /^Unit price/ }), '429')
+      const totals = screen.getByLabelText('Totals')
+      expect(within(totals).getAllByText('$858.00')).toHaveLength(2)
 
-    await user.click(screen.getByRole('button', { name: 'Add item' }))
-    const item2 = screen.getByRole('group', { name: 'Item 2' })
-    fill(within(item2).getByRole('textbox', { name: /^Item name/ }), 'Water Filter')
-    fill(within(item2).getByRole('textbox', { name: /^Unit price/ }), '44.95')
-    await user.click(screen.getByRole('button', { name: 'Add discount' }))
-    const discount = screen.getByRole('group', { name: 'Discount 1' })
-    fill(within(discount).getByRole('textbox', { name: /^Description/ }), 'Spring sale')
-    fill(within(discount).getByRole('textbox', { name: /^Amount off/ }), '5000')
-    fireEvent.blur(within(discount).getByRole('textbox', { name: /^Amount off/ }))
-    expect(await screen.findByText('Discounts cannot be more than the items’ subtotal.')).toBeInTheDocument()
-    fill(within(discount).getByRole('textbox', { name: /^Amount off/ }), '50')
-    fill(screen.getByRole('textbox', { name: /^Shipping$/ }), '14.95')
-    fill(screen.getByRole('textbox', { name: /^Tax$/ }), '60')
-    expect(within(totals).getByText('$927.90')).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Add item' }))
+      const item2 = screen.getByRole('group', { name: 'Item 2' })
+      fill(within(item2).getByRole('textbox', { name: /^Item name/ }), 'Water Filter')
+      fill(within(item2).getByRole('textbox', { name: /^Unit price/ }), '44.95')
+      await user.click(screen.getByRole('button', { name: 'Add discount' }))
+      const discount = screen.getByRole('group', { name: 'Discount 1' })
+      fill(within(discount).getByRole('textbox', { name: /^Description/ }), 'Spring sale')
+      fill(within(discount).getByRole('textbox', { name: /^Amount off/ }), '5000')
+      fireEvent.blur(within(discount).getByRole('textbox', { name: /^Amount off/ }))
+      expect(
+        await screen.findByText('Discounts cannot be more than the items’ subtotal.'),
+      ).toBeInTheDocument()
+      fill(within(discount).getByRole('textbox', { name: /^Amount off/ }), '50')
+      fill(screen.getByRole('textbox', { name: /^Shipping$/ }), '14.95')
+      fill(screen.getByRole('textbox', { name: /^Tax$/ }), '60')
+      expect(within(totals).getByText('$927.90')).toBeInTheDocument()
 
-    fill(screen.getByRole('textbox', { name: /^Street address/ }), '1 Main St')
-    fill(screen.getByRole('textbox', { name: /^City/ }), 'Denver')
-    fill(screen.getByRole('textbox', { name: /^ZIP code/ }), '802')
-    await user.click(screen.getByLabelText(/^State/, { selector: 'input' }))
-    await user.click(await screen.findByRole('option', { name: 'CO', hidden: true }))
-    await user.click(screen.getByRole('button', { name: 'Create cart' }))
-    expect(await screen.findByText(/Enter a ZIP code/)).toBeInTheDocument()
-    fill(screen.getByRole('textbox', { name: /^ZIP code/ }), '80202')
+      fill(screen.getByRole('textbox', { name: /^Street address/ }), '1 Main St')
+      fill(screen.getByRole('textbox', { name: /^City/ }), 'Denver')
+      fill(screen.getByRole('textbox', { name: /^ZIP code/ }), '802')
+      await user.click(screen.getByLabelText(/^State/, { selector: 'input' }))
+      await user.click(await screen.findByRole('option', { name: 'CO', hidden: true }))
+      await user.click(screen.getByRole('button', { name: 'Create cart' }))
+      expect(await screen.findByText(/Enter a ZIP code/)).toBeInTheDocument()
+      fill(screen.getByRole('textbox', { name: /^ZIP code/ }), '80202')
 
-    // The platform fails once: the form stays as typed and says so.
-    const fault = await app.control.addFault({
-      method: 'POST',
-      path: '/api/carts',
-      kind: 'status',
-      status: 503,
-      times: 1,
-    })
-    await user.click(screen.getByRole('button', { name: 'Create cart' }))
-    expect(
-      await screen.findByText('The cart was not saved', undefined, { timeout: 5_000 }),
-    ).toBeInTheDocument()
-    expect((screen.getByRole('textbox', { name: /^Customer name/ }) as HTMLInputElement).value).toBe(
-      'Rosa Parks',
-    )
-    expect(within(totals).getByText('$927.90')).toBeInTheDocument()
-    await app.control.removeFault(fault).catch(() => undefined)
+      // The platform fails once: the form stays as typed and says so.
+      const fault = await app.control.addFault({
+        method: 'POST',
+        path: '/api/carts',
+        kind: 'status',
+        status: 503,
+        times: 1,
+      })
+      await user.click(screen.getByRole('button', { name: 'Create cart' }))
+      expect(
+        await screen.findByText('The cart was not saved', undefined, { timeout: 5_000 }),
+      ).toBeInTheDocument()
+      expect((screen.getByRole('textbox', { name: /^Customer name/ }) as HTMLInputElement).value).toBe(
+        'Rosa Parks',
+      )
+      expect(within(totals).getByText('$927.90')).toBeInTheDocument()
+      await app.control.removeFault(fault).catch(() => undefined)
 
-    await user.click(screen.getByRole('button', { name: 'Create cart' }))
-    await heading(/^Cart AO-C-\d+$/)
-    // The id is opaque: a UUID from the current platform, another string from a newer one.
-    expect(app.router.state.location.pathname).toMatch(/^\/carts\/[^/]+$/)
-    expect(screen.getAllByText('$927.90').length).toBeGreaterThan(0)
-    expect(screen.getByText('Spring sale')).toBeInTheDocument()
-    expect(screen.getByText('(303) 555-0142')).toBeInTheDocument()
-    expect(screen.getByRole('img', { name: 'QR code of the checkout link' })).toBeInTheDocument()
-  })
+      await user.click(screen.getByRole('button', { name: 'Create cart' }))
+      await heading(/^Cart AO-C-\d+$/)
+      // The id is opaque: a UUID from the current platform, another string from a newer one.
+      expect(app.router.state.location.pathname).toMatch(/^\/carts\/[^/]+$/)
+      expect(screen.getAllByText('$927.90').length).toBeGreaterThan(0)
+      expect(screen.getByText('Spring sale')).toBeInTheDocument()
+      expect(screen.getByText('(303) 555-0142')).toBeInTheDocument()
+      expect(screen.getByRole('img', { name: 'QR code of the checkout link' })).toBeInTheDocument()
+    },
+  )
 })
 
 describe('the shipping address', () => {
@@ -304,7 +310,7 @@ describe('a cart', () => {
     expect(screen.getByText('Edited')).toBeInTheDocument()
   })
 
-  it('asks before leaving an edit that is not saved, and keeps it on Keep editing', async () => {
+  itOnce('asks before leaving an edit that is not saved, and keeps it on Keep editing', async () => {
     const user = userEvent.setup()
     const sent = await cartWith('SENT')
     const app = await open(`/carts/${sent.id}/edit`)

@@ -6,6 +6,7 @@ import { createControl } from '../../sandbox/control'
 import { type Insights, InsightsResponseReader } from '../../src/api/schemas/insights'
 import { addDays, todayIn, toFilterDate } from '../../src/shared/calendar'
 import { MERCHANT_IDS, PROGRAM_NAMES } from '../support/platform-ids'
+import { itOnce } from '../support/platform-pass'
 import { type RenderedApp, renderApp } from '../support/render-app'
 import { fileSandbox } from '../support/sandbox'
 
@@ -130,7 +131,7 @@ describe('the data insights page', () => {
     expect(bodyRows(volumeTable).length).toBeLessThanOrEqual(6)
   })
 
-  it('puts the table in place of the chart with "Show as table"', async () => {
+  itOnce('puts the table in place of the chart with "Show as table"', async () => {
     const user = userEvent.setup()
     await open('/data-insights')
     await chartTable(/^Sales volume by program/)

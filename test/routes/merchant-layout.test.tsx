@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { isMerchantNotChosen } from '../../src/guards/steps/merchant'
 import { MERCHANT_IDS } from '../support/platform-ids'
+import { itOnce } from '../support/platform-pass'
 import { renderApp } from '../support/render-app'
 import { fileSandbox } from '../support/sandbox'
 
@@ -82,7 +83,7 @@ describe('the merchant layout', () => {
     )
   })
 
-  it("remembers whether the header's merchant chooser was open, across a page load", async () => {
+  itOnce("remembers whether the header's merchant chooser was open, across a page load", async () => {
     const user = userEvent.setup()
     await renderApp({
       ...urls(),

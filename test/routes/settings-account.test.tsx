@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { BusinessProfile } from '../../src/api/schemas/settings'
 import { MERCHANT_IDS } from '../support/platform-ids'
+import { itOnce } from '../support/platform-pass'
 import {
   openSettings,
   pageHeading,
@@ -61,7 +62,7 @@ describe('account settings', () => {
     expect(stored.data).toMatchObject({ displayName: 'Acme Outdoor & Co', timeZone: 'America/Los_Angeles' })
   })
 
-  it('checks fields after their first blur and on submit, and sends nothing while invalid', async () => {
+  itOnce('checks fields after their first blur and on submit, and sends nothing while invalid', async () => {
     const user = userEvent.setup()
     await openSettings(sandbox(), '/account-settings', 'owner@acme.test')
     await pageHeading('Account settings')
@@ -110,7 +111,7 @@ describe('account settings', () => {
     expect(stored.data.contactName).toBe('Dana Director')
   })
 
-  it('asks before leaving with unsaved changes, and keeps them on "Keep editing"', async () => {
+  itOnce('asks before leaving with unsaved changes, and keeps them on "Keep editing"', async () => {
     const user = userEvent.setup()
     const { router } = await openSettings(sandbox(), '/account-settings', 'owner@acme.test')
     await pageHeading('Account settings')
@@ -136,7 +137,7 @@ describe('account settings', () => {
     expect(router.state.location.pathname).toBe('/bank-information')
   })
 
-  it('vetoes a merchant switch while the form is dirty, until the user discards', async () => {
+  itOnce('vetoes a merchant switch while the form is dirty, until the user discards', async () => {
     const user = userEvent.setup()
     const { context } = await openSettings(
       sandbox(),

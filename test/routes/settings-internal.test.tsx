@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { MerchantValues } from '../../src/api/schemas/payment-products'
 import { MERCHANT_IDS, PROGRAM_IDS, PROGRAM_NAMES } from '../support/platform-ids'
+import { itOnce } from '../support/platform-pass'
 import {
   expectGuarded,
   openSettings,
@@ -104,7 +105,7 @@ describe('internal settings', () => {
     expect(maximum).toHaveProperty('value', '9000')
   })
 
-  it('guards unsaved values against leaving, a program switch and a merchant change', async () => {
+  itOnce('guards unsaved values against leaving, a program switch and a merchant change', async () => {
     const user = userEvent.setup()
     const app = await openSettings(sandbox(), '/internal-settings', 'ops@provider.test', MERCHANT_IDS.acme)
     await pageHeading('Internal settings')

@@ -6,6 +6,7 @@ import { createControl } from '../../sandbox/control'
 import { type SettlementReport, SettlementReportReader } from '../../src/api/schemas/settlements'
 import { addDays, type IsoDate, todayIn, toFilterDate } from '../../src/shared/calendar'
 import { MERCHANT_IDS } from '../support/platform-ids'
+import { itOnce } from '../support/platform-pass'
 import { renderApp } from '../support/render-app'
 import { fileSandbox } from '../support/sandbox'
 
@@ -114,7 +115,7 @@ describe('the settlement report', () => {
     expect(lines[1]).toMatch(/,America\/Denver$/)
   })
 
-  it('says plainly when the range is over 100 days, and asks the platform nothing', async () => {
+  itOnce('says plainly when the range is over 100 days, and asks the platform nothing', async () => {
     const to = todayIn(ZONE)
     const app = await open(reportUrl(addDays(to, -100), to))
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })

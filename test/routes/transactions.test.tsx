@@ -7,6 +7,7 @@ import { type TransactionListItem, TransactionPageReader } from '../../src/api/s
 import { toFilterDate } from '../../src/shared/calendar'
 import { presetRange } from '../../src/shared/date-presets'
 import { MERCHANT_IDS, PROGRAM_IDS } from '../support/platform-ids'
+import { itOnce } from '../support/platform-pass'
 import { type RenderedApp, renderApp } from '../support/render-app'
 import { fileSandbox } from '../support/sandbox'
 
@@ -102,7 +103,7 @@ describe('the transactions page', () => {
     )
   })
 
-  it('searches once typing pauses, with one request for the whole term', async () => {
+  itOnce('searches once typing pauses, with one request for the whole term', async () => {
     // No pause between keys: typing faster than the debounce is the point.
     const user = userEvent.setup({ delay: null })
     const app = await open('/transactions')
@@ -270,7 +271,7 @@ describe('the transactions page', () => {
     expect(grid).toBeInTheDocument()
   })
 
-  it('refuses, in the form, a partial refund above what remains', async () => {
+  itOnce('refuses, in the form, a partial refund above what remains', async () => {
     const user = userEvent.setup()
     const settled = await subject({ status: 'PARTIALLY_REFUNDED' })
     const app = await open(`/transactions?tx=${settled.id}`)

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MerchantUserPageReader } from '../../src/api/schemas/users'
 import { MERCHANT_IDS } from '../support/platform-ids'
+import { itOnce } from '../support/platform-pass'
 import { type RenderedApp, renderApp } from '../support/render-app'
 import { fileSandbox } from '../support/sandbox'
 
@@ -87,7 +88,7 @@ async function openInvitation() {
 }
 
 describe('user management', () => {
-  it('asks for an email address, and for a whole one, before inviting', async () => {
+  itOnce('asks for an email address, and for a whole one, before inviting', async () => {
     const { dialog, email, send } = await openInvitation()
     await send()
     expect(within(dialog).getByText('Required.')).toBeInTheDocument()

@@ -6,6 +6,7 @@ import { createControl } from '../../sandbox/control'
 import { ACME_VIRTUAL_CARD_COUNT } from '../../sandbox/resources/virtual-cards'
 import { type VirtualCardPage, VirtualCardPageReader } from '../../src/api/schemas/virtual-cards'
 import { MERCHANT_IDS, PROGRAM_NAMES } from '../support/platform-ids'
+import { itOnce } from '../support/platform-pass'
 import { type RenderedApp, renderApp } from '../support/render-app'
 import { fileSandbox } from '../support/sandbox'
 
@@ -62,7 +63,7 @@ async function issueCard(issuance: Awaited<ReturnType<typeof openIssuance>>) {
 const masked = (last4: string) => `•••• •••• •••• ${last4}`
 
 describe('virtual card issuance on the transactions page', () => {
-  it('says what is wrong with the amount as it is typed and on submit, and sends nothing', async () => {
+  itOnce('says what is wrong with the amount as it is typed and on submit, and sends nothing', async () => {
     const { user, dialog, amount, submit } = await openIssuance()
     // Submitting empty says what is missing and moves to it.
     await submit()
