@@ -2,6 +2,8 @@
 export const SEED = 20_240_615
 
 export interface Random {
+  /** The seed the stream started from: the same seed gives the same draws. */
+  readonly seed: number
   /** A float in [0, 1). */
   next(): number
   int(minInclusive: number, maxInclusive: number): number
@@ -36,6 +38,7 @@ function hashLabel(label: string): number {
 export function createRandom(seed: number = SEED): Random {
   const next = mulberry32(seed)
   const random: Random = {
+    seed,
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     pick: <T>(items: readonly T[]): T => {

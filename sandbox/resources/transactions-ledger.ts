@@ -21,7 +21,9 @@ import { ACTORS, type History, history, remainingOf, type TimelineRecord } from 
  *
  * Speed: a merchant's ledger is generated the first time it is asked for (Acme's 50 000 take about
  * 100 ms), so start-up and reset() stay instant; lists walk precomputed sort orders, so a filtered,
- * sorted page with its summary over Acme's 50 000 takes a few milliseconds.
+ * sorted page with its summary over Acme's 50 000 takes a few milliseconds. A reset asks for the same
+ * ledger again: generated ledgers are kept (see ledgerFor) and each store gets copies of their records,
+ * which take a few milliseconds; the route tests reset the sandbox before almost every test.
  */
 
 export interface TransactionRecord {
@@ -145,7 +147,7 @@ function dailyCounts(random: Random, total: number): number[] {
 }
 
 /** One merchant's transactions, newest first; the same for the same seed and merchant. */
-export function generateLedger(
+function generateLedger(
   random: Random,
   merchant: MerchantRecord,
   programs: readonly ProgramRecord[],
@@ -215,6 +217,52 @@ export function generateLedger(
     },
     records,
     indexById,
+    orders: new Map(),
+  }
+}
+
+interface GeneratedLedger {
+  records: readonly TransactionRecord[]
+  indexById: ReadonlyMap<string, number>
+}
+
+/** Ledgers already generated, by everything generation reads; a few merchants' worth, oldest dropped first. */
+const generatedLedgers = new Map<string, GeneratedLedger>()
+const KEPT_LEDGERS = 8
+
+/**
+ * The ledger generateLedger would give, for a store of its own: its records are copies (actions change
+ * them), the generated ones kept for the next store asking with the same seed, merchant, programs,
+ * count and anchor. The time zone is the merchant's, read through as in generateLedger.
+ */
+export function ledgerFor(
+  random: Random,
+  merchant: MerchantRecord,
+  programs: readonly ProgramRecord[],
+  count: number,
+  now: number,
+): MerchantLedger {
+  const key = [
+    random.seed,
+    merchant.id,
+    merchant.name,
+    count,
+    now,
+    ...programs.map((p) => `${p.id}:${p.channel}`),
+  ].join('|')
+  let generated = generatedLedgers.get(key)
+  if (!generated) {
+    generated = generateLedger(random, merchant, programs, count, now)
+    generatedLedgers.set(key, generated)
+    const oldest = generatedLedgers.keys().next()
+    if (generatedLedgers.size > KEPT_LEDGERS && !oldest.done) generatedLedgers.delete(oldest.value)
+  }
+  return {
+    get timeZone() {
+      return merchant.timeZone
+    },
+    records: generated.records.map((record) => ({ ...record })),
+    indexById: generated.indexById,
     orders: new Map(),
   }
 }

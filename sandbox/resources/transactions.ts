@@ -26,7 +26,7 @@ import { parseCalendarDate } from '../shared/calendar'
 import { liveParticipations, type ProgramRecord, type ProgramsData } from './programs'
 import { defineResource } from './resource'
 import { type ActionRefusal, applyAction, expireIfDue } from './transactions-actions'
-import { anchorTime, generateLedger, type MerchantLedger, type TransactionsData } from './transactions-ledger'
+import { anchorTime, ledgerFor, type MerchantLedger, type TransactionsData } from './transactions-ledger'
 import { listTransactions } from './transactions-list'
 import { listItem, transactionWire } from './transactions-wire'
 
@@ -120,7 +120,7 @@ export const transactions = defineResource({
           .map((participation) => programsData.programs.get(participation.programID))
           .filter((program): program is ProgramRecord => program !== undefined)
           .sort((a, b) => (a.channel === b.channel ? 0 : a.channel === 'ECOMM' ? -1 : 1))
-        const ledger = generateLedger(stream, merchant, programs, countFor(stream, merchantID), now)
+        const ledger = ledgerFor(stream, merchant, programs, countFor(stream, merchantID), now)
         ledgers.set(merchantID, ledger)
         return ledger
       },

@@ -507,4 +507,27 @@ describe('generation', () => {
     expect(new Set(ledgerA.records.map((record) => record.id)).size).toBe(ACME_TRANSACTION_COUNT)
     expect(ledgerMs).toBeLessThan(1_500)
   })
+
+  it("gives each store its own records: one store's changes never reach the next, nor its copy of a kept ledger", () => {
+    const first = generateStore().transactions.ledger(ACME)
+    const record = first?.records[0]
+    if (!first || !record) throw new Error('no ledger')
+    const { id, status, remaining } = record
+    record.status = 'CANCELLED'
+    record.remaining = 0
+    record.actions = [{ at: 0, type: 'CANCELLED', amount: 1, actor: 'test' }]
+
+    const second = generateStore().transactions.ledger(ACME)
+    expect(second?.records[0]).toMatchObject({ id, status, remaining, actions: null })
+    expect(second?.records).not.toBe(first.records)
+  })
+
+  it('generates again for a merchant whose name changed: staff and order numbers follow the name', () => {
+    const store = generateStore()
+    const merchant = store.merchants.find((candidate) => candidate.id === ACME)
+    if (!merchant) throw new Error('no Acme')
+    merchant.name = 'Zenith Outdoor'
+    expect(store.transactions.ledger(ACME)?.records[0]?.orderId).toMatch(/^ZO-/)
+    expect(generateStore().transactions.ledger(ACME)?.records[0]?.orderId).toMatch(/^AO-/)
+  })
 })
