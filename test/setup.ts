@@ -1,10 +1,27 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup, configure } from '@testing-library/react'
+import { cleanup, configure, prettyDOM } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 // The route tests render the whole app against the sandbox; on a loaded 2-core machine a step can take
 // more than the library's 1 s default, which fails a test for slowness, not for what it checks.
-configure({ asyncUtilTimeout: 5_000 })
+configure({ asyncUtilTimeout: 5_000, getElementError: elementError })
+
+// findBy and waitFor query again every 50 ms, and each query that finds nothing builds an error: printing
+// the whole page into every one of them took a fifteenth of the route tests' CPU. The page is printed
+// when the message is first read, which is when a test fails with it (before its clean-up empties it).
+function elementError(summary: string | null, container: Element): Error {
+  const error = new Error(summary ?? '')
+  error.name = 'TestingLibraryElementError'
+  let message: string | undefined
+  Object.defineProperty(error, 'message', {
+    configurable: true,
+    get: () => {
+      message ??= [summary, prettyDOM(container)].filter(Boolean).join('\n\n')
+      return message
+    },
+  })
+  return error
+}
 
 // happy-dom lacks the layout APIs Mantine reads; these stand-ins answer as a desktop browser would, set to
 // reduced motion (the theme's respectReducedMotion): dialogs and drawers open and close without waiting on
