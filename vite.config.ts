@@ -149,9 +149,9 @@ export default defineConfig({
     // The route tests run twice more: against the sandbox answering as a newer platform would (unknown
     // fields and values, opaque ids, short pages, empty write answers: sandbox/api/newer-platform.ts),
     // and as one that sends only what the spec promises (fields the spec lists alone, no nulls,
-    // non-UUID merchant and program ids: sandbox/api/spec-minimal.ts). npm test names all three;
-    // `--project current` picks one. Each project names its own files: an `include` in the shared part
-    // would be added to the other projects', not replaced by them.
+    // non-UUID merchant and program ids: sandbox/api/spec-minimal.ts). npm test runs `current`;
+    // `npm run test:platforms` runs the other two. Each project names its own files: an `include` in the
+    // shared part would be added to the other projects', not replaced by them.
     projects: [
       {
         extends: true,
