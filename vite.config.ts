@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { developmentHeaders, securityHeaders } from './deploy/security-headers.ts'
 import { routerConfig } from './router.config.ts'
+import { devConfig } from './scripts/dev-config.ts'
 import { landingChunk } from './scripts/landing-chunk.ts'
 import { linguiPrecompile } from './scripts/lingui-precompile.ts'
 
@@ -78,6 +79,8 @@ export default defineConfig({
     }),
     lingui(),
     landing.plugin,
+    // /config.json naming the sandbox, in the dev and preview servers only: the build ships none.
+    devConfig(identityOrigin, import.meta.dirname),
   ],
   server: {
     port: 5173,
