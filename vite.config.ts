@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
@@ -65,10 +66,17 @@ function platformPass(name: string, mode: 'newer' | 'spec-minimal') {
   }
 }
 
+/** The release every log entry names (src/log/release.ts): package.json's version. */
+const release: unknown = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8'),
+).version
+if (typeof release !== 'string') throw new Error('package.json has no version')
+
 const apiTarget = process.env.SANDBOX_API_URL ?? `http://localhost:${process.env.SANDBOX_API_PORT ?? 4010}`
 const identityOrigin = process.env.SANDBOX_IDP_URL ?? 'http://localhost:4011'
 
 export default defineConfig({
+  define: { __RELEASE__: JSON.stringify(release) },
   plugins: [
     tanstackRouter(routerConfig),
     react(),

@@ -12,7 +12,8 @@ import { SiteDataBlockedError } from './app/site-data'
 import { installTrustedTypesPolicy } from './app/trusted-types'
 import { loadConfig } from './config/config'
 import { reportCaughtError } from './guards/outcomes'
-import { log } from './log/logger'
+import { flushLog, log } from './log/logger'
+import { reportUncaught } from './log/uncaught'
 
 /**
  * Lets the browser paint and answer input between the steps of start-up: each step is short, but
@@ -23,6 +24,8 @@ function yieldToBrowser(): Promise<void> {
 }
 
 async function start(root: HTMLElement) {
+  // First, so that nothing thrown from here on goes unreported (to the console until the config is in).
+  reportUncaught(window, log, flushLog)
   installTrustedTypesPolicy()
   // Fails closed: without a valid /config.json nothing below runs, and the catch below says why.
   const config = await loadConfig()

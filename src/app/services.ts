@@ -72,7 +72,10 @@ export async function createAppServices(
   origin: string,
   overrides: ServiceOverrides = {},
 ): Promise<AppServices> {
-  initLogger(config.get('apiurl'), { fetchImpl: overrides.fetchImpl })
+  initLogger(config.get('apiurl'), {
+    fetchImpl: overrides.fetchImpl,
+    perMinute: config.get('logEntriesPerMinute'),
+  })
   const browserStorage = openSiteStorage()
   const storage = createStorage(overrides.backends ?? browserStorage, log)
 

@@ -26,6 +26,7 @@ describe('parseConfig', () => {
       imageOrigins: [],
       offlineAccess: false,
       idleTimeoutMinutes: 30,
+      logEntriesPerMinute: 30,
     })
   })
 
@@ -52,6 +53,16 @@ describe('parseConfig', () => {
       expect(() => parseConfig(rest, ORIGIN), key).toThrow(`${key} is missing`)
     }
   })
+
+  it.each([0, 601, 2.5, '30'])(
+    'refuses logEntriesPerMinute %s and takes a whole number from 1 to 600',
+    (value) => {
+      expect(() => parse({ logEntriesPerMinute: value })).toThrow(
+        'logEntriesPerMinute must be a whole number from 1 to 600',
+      )
+      expect(parse({ logEntriesPerMinute: 120 }).get('logEntriesPerMinute')).toBe(120)
+    },
+  )
 
   it.each([0, 1, 1.5, 1441, '30', null])(
     'refuses idleTimeoutMinutes %s with a clear message',

@@ -34,6 +34,8 @@ function nonEmptyString(key: string) {
   return v.pipe(v.string(message), v.trim(), v.nonEmpty(message))
 }
 
+const LOG_RATE_MESSAGE = 'logEntriesPerMinute must be a whole number from 1 to 600'
+
 /**
  * What each key the portal cannot start without is, said when it is missing. None has a default: a
  * default would be the local sandbox's (its identity provider, its client), and a deployment that
@@ -97,6 +99,16 @@ const entries = {
       v.integer('idleTimeoutMinutes must be a whole number of minutes from 2 to 1440'),
       v.minValue(2, 'idleTimeoutMinutes must be a whole number of minutes from 2 to 1440'),
       v.maxValue(1440, 'idleTimeoutMinutes must be a whole number of minutes from 2 to 1440'),
+    ),
+    30,
+  ),
+  /** At most this many log entries a minute per tab reach the platform (src/log/logger.ts). */
+  logEntriesPerMinute: v.optional(
+    v.pipe(
+      v.number(LOG_RATE_MESSAGE),
+      v.integer(LOG_RATE_MESSAGE),
+      v.minValue(1, LOG_RATE_MESSAGE),
+      v.maxValue(600, LOG_RATE_MESSAGE),
     ),
     30,
   ),
