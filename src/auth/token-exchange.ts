@@ -88,8 +88,7 @@ export async function exchangeToken(
     token = response.data.token
   } catch (error) {
     if (error instanceof SignedOutError) throw error
-    // The error itself, so that the entry names the failed call's request id.
-    state.report(quiet, 'Error exchanging tokens', messageOf(error), { merchantID, error })
+    state.report(quiet, 'Error exchanging tokens', messageOf(error), { merchantID })
     throw new SignInError(messageOf(error), { cause: error })
   }
   const claims = decodePortalToken(token)

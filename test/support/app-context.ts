@@ -1,4 +1,3 @@
-import { sandboxPortalConfig } from '../../sandbox/portal-config'
 import type { RouterContext } from '../../src/app/context'
 import { createQueryClient } from '../../src/app/query-client'
 import { createAppServices, type ServiceOverrides } from '../../src/app/services'
@@ -17,7 +16,7 @@ export async function appContext(
   overrides: ServiceOverrides = {},
 ): Promise<{ config: Config; context: RouterContext }> {
   const origin = window.location.origin
-  const config = parseConfig({ ...sandboxPortalConfig(idpUrl), apiurl: apiUrl, ...extra }, origin)
+  const config = parseConfig({ env: 'local', apiurl: apiUrl, issuer: idpUrl, ...extra }, origin)
   const services = await createAppServices(config, origin, { languages: ['en-US'], ...overrides })
   return { config, context: { queryClient: createQueryClient(services.log), services } }
 }
