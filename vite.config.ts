@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
@@ -8,6 +9,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { developmentHeaders, securityHeaders } from './deploy/security-headers.ts'
 import { routerConfig } from './router.config.ts'
+import { devConfig } from './scripts/dev-config.ts'
 import { landingChunk } from './scripts/landing-chunk.ts'
 import { linguiPrecompile } from './scripts/lingui-precompile.ts'
 
@@ -64,10 +66,17 @@ function platformPass(name: string, mode: 'newer' | 'spec-minimal') {
   }
 }
 
+/** The release every log entry names (src/log/release.ts): package.json's version. */
+const release: unknown = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8'),
+).version
+if (typeof release !== 'string') throw new Error('package.json has no version')
+
 const apiTarget = process.env.SANDBOX_API_URL ?? `http://localhost:${process.env.SANDBOX_API_PORT ?? 4010}`
 const identityOrigin = process.env.SANDBOX_IDP_URL ?? 'http://localhost:4011'
 
 export default defineConfig({
+  define: { __RELEASE__: JSON.stringify(release) },
   plugins: [
     tanstackRouter(routerConfig),
     react(),
@@ -78,6 +87,8 @@ export default defineConfig({
     }),
     lingui(),
     landing.plugin,
+    // /config.json naming the sandbox, in the dev and preview servers only: the build ships none.
+    devConfig(identityOrigin, import.meta.dirname),
   ],
   server: {
     port: 5173,

@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib'
 interface ManifestChunk {
   file: string
   isEntry?: boolean
+  isDynamicEntry?: boolean
   imports?: string[]
   css?: string[]
 }
@@ -74,12 +75,17 @@ export function readBuild(dist = defaultDist) {
     key.startsWith(`src/routes/${routeFile}?tsr-split=component`) ||
     key.startsWith(`src/routes/${routeFile}?tsr-split=loader`)
 
-  function routeBudget(routeFile: string): RouteSize {
+  /** The manifest keys of everything a route's first load fetches. */
+  function firstLoad(routeFile: string): Set<string> {
     const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
     const chain = routeChain(routeFile)
     const routeKeys = Object.keys(manifest).filter((key) => chain.some((file) => isNeededPart(key, file)))
     const catalog = Object.keys(manifest).find((key) => key.includes('src/locales/en-US/messages.po'))
-    const keys = closure([...(entry ? [entry] : []), ...routeKeys, ...(catalog ? [catalog] : [])])
+    return closure([...(entry ? [entry] : []), ...routeKeys, ...(catalog ? [catalog] : [])])
+  }
+
+  function routeBudget(routeFile: string): RouteSize {
+    const keys = firstLoad(routeFile)
     const chunks = [...keys].flatMap((key) => manifest[key] ?? [])
     const js = chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js'))
     const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]
@@ -102,7 +108,15 @@ export function readBuild(dist = defaultDist) {
     return largest
   }
 
-  return { manifest, gzipSize, routeBudget, largestRouteChunk }
+  /**
+   * Whether a module is a chunk of its own, fetched by a dynamic import and by none of the route's
+   * first load: a static import anywhere would fold it into a chunk every visitor downloads.
+   */
+  function fetchedOnlyOnDemand(routeFile: string, source: string): boolean {
+    return manifest[source]?.isDynamicEntry === true && !firstLoad(routeFile).has(source)
+  }
+
+  return { manifest, gzipSize, routeBudget, largestRouteChunk, fetchedOnlyOnDemand }
 }
 
 /**
@@ -115,6 +129,15 @@ export function readBuild(dist = defaultDist) {
 export const SIZE_BUDGETS: Record<string, { jsKb: number; chunks: number }> = {
   'login.tsx': { jsKb: 170, chunks: 1 },
   '_authed/_merchant/transactions.tsx': { jsKb: 252, chunks: 3 },
+}
+
+/**
+ * Modules a route may fetch only when they are needed: the fake-auth admin page, which only the
+ * pre-production environments that enable fakeAuth show (src/routes/login.tsx), is fetched by none
+ * of the environments the one build serves unless it is allowed there.
+ */
+const ON_DEMAND_ONLY: Record<string, string[]> = {
+  'login.tsx': ['src/features/auth/components/admin-login-page.tsx'],
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -134,6 +157,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(
       `${route.padEnd(32)} JS ${kb(js).padStart(9)} gzip (${chunks} chunks)  CSS ${kb(css).padStart(8)} gzip${verdict}`,
     )
+  }
+  if (check) {
+    for (const [route, sources] of Object.entries(ON_DEMAND_ONLY)) {
+      for (const source of sources) {
+        const ok = build.fetchedOnlyOnDemand(route, source)
+        if (!ok) over++
+        console.log(`${route.padEnd(32)} ${source} fetched only on demand: ${ok ? 'ok' : 'NO'}`)
+      }
+    }
   }
   if (check && over > 0) process.exit(1)
 }

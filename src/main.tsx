@@ -9,11 +9,11 @@ import { createQueryClient } from './app/query-client'
 import { createAppRouter, preloadRouteCode } from './app/router'
 import { createAppServices } from './app/services'
 import { SiteDataBlockedError } from './app/site-data'
-import { renderSiteDataBlocked } from './app/site-data-blocked'
-import { renderStartupError } from './app/startup-error'
 import { installTrustedTypesPolicy } from './app/trusted-types'
-import { ConfigError, loadConfig } from './config/config'
+import { loadConfig } from './config/config'
 import { reportCaughtError } from './guards/outcomes'
+import { flushLog, log } from './log/logger'
+import { reportUncaught } from './log/uncaught'
 
 /**
  * Lets the browser paint and answer input between the steps of start-up: each step is short, but
@@ -24,7 +24,10 @@ function yieldToBrowser(): Promise<void> {
 }
 
 async function start(root: HTMLElement) {
+  // First, so that nothing thrown from here on goes unreported (to the console until the config is in).
+  reportUncaught(window, log, flushLog)
   installTrustedTypesPolicy()
+  // Fails closed: without a valid /config.json nothing below runs, and the catch below says why.
   const config = await loadConfig()
   const services = await createAppServices(config, window.location.origin)
   await yieldToBrowser()
@@ -50,10 +53,14 @@ async function start(root: HTMLElement) {
   })
 }
 
-const root = document.getElementById('root')
-if (root) {
-  start(root).catch(async (error: unknown) => {
+/**
+ * Says why the portal did not start. The two pages are fetched only then, as every visit that starts
+ * would download them for nothing; should that fetch fail too, a line of plain text says it.
+ */
+async function showStartFailure(root: HTMLElement, error: unknown): Promise<void> {
+  try {
     if (error instanceof SiteDataBlockedError) {
+      const { renderSiteDataBlocked } = await import('./app/site-data-blocked')
       await renderSiteDataBlocked(root, {
         languages: navigator.languages,
         host: window.location.host,
@@ -61,6 +68,15 @@ if (root) {
       })
       return
     }
-    renderStartupError(root, error instanceof ConfigError ? error.message : String(error))
-  })
+    log('error', 'The portal could not start', { error })
+    const { renderStartupError } = await import('./app/startup-error')
+    await renderStartupError(root, error, { languages: navigator.languages })
+  } catch {
+    const line = document.createElement('h1')
+    line.textContent = `The Merchant Portal could not start: ${error instanceof Error ? error.message : String(error)}`
+    root.replaceChildren(line)
+  }
 }
+
+const root = document.getElementById('root')
+if (root) start(root).catch((error: unknown) => showStartFailure(root, error))

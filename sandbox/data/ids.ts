@@ -40,7 +40,7 @@ export const PROGRAM_IDS = {
 /** Globex Home's participation count: three pages of 200 for the portal to walk through. */
 export const GLOBEX_PARTICIPATION_COUNT = 450
 
-export const PORTAL_CLIENT_ID = 'merchant-portal'
+export { PORTAL_CLIENT_ID } from '../portal-config'
 /** Audience of the identity provider's access tokens, checked by the token exchange. */
 export const API_AUDIENCE = 'merchant-portal-api'
 export const PASSWORD = 'sandbox'

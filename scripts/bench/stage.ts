@@ -2,12 +2,12 @@
 // browser suite serves it, scripts/nginx-server.ts), an in-process sandbox, and one Chromium.
 import { spawn } from 'node:child_process'
 import { accessSync, constants, existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core'
 import { createControl, type SandboxControl } from '../../sandbox/control.ts'
 import { startSandbox } from '../../sandbox/index.ts'
+import { sandboxPortalConfig } from '../../sandbox/portal-config.ts'
 import { chromiumPath, desktop, launchChromium } from '../../test/e2e/support/chromium.ts'
 import { freePort, startNginx } from '../nginx-server.ts'
 import { root } from './options.ts'
@@ -79,15 +79,13 @@ export async function startStage(outDir: string): Promise<Stage> {
   const webPort = await freePort()
   const baseURL = `https://localhost:${webPort}`
   const sandbox = await startSandbox({ apiPort: 0, idpPort: 0, portalOrigins: [baseURL], quiet: true })
-  // As the e2e suite's server: the built config.json points at the default sandbox ports, so nginx
-  // answers /config.json from a copy naming this sandbox's issuer.
-  const builtConfig = await readFile(path.join(outDir, 'config.json'), 'utf8').catch(() => '{}')
+  // As the e2e suite's server: the build ships no config.json, so nginx answers one naming this sandbox.
   const server = await startNginx({
     dir: outDir,
     port: webPort,
     apiUrl: sandbox.apiUrl,
     identityOrigin: new URL(sandbox.idpUrl).origin,
-    configJson: JSON.stringify({ ...JSON.parse(builtConfig), issuer: sandbox.idpUrl }),
+    configJson: JSON.stringify(sandboxPortalConfig(sandbox.idpUrl)),
   }).catch(async (error: unknown) => {
     await sandbox.close()
     throw error

@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from '../../routes.gen'
+import { setLogRoute } from '../log/logger'
 import { LoadingPage } from '../ui/loading-page'
 import { NotFound } from '../ui/not-found'
 import { RouteError } from '../ui/route-error'
@@ -7,7 +8,7 @@ import type { RouterContext, ShellStart } from './context'
 import { ThemeRoot } from './theme-root'
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     history,
@@ -21,6 +22,10 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     scrollRestoration: true,
     InnerWrap: ThemeRoot,
   })
+  // Every log entry names the page it was written on by its route id (`/activate/$activationToken`),
+  // never by its path, which may carry a one-time token.
+  setLogRoute(() => router.state.matches.at(-1)?.routeId)
+  return router
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>

@@ -14,7 +14,7 @@ import { type CrossTabLock, createRenewalLock } from '../auth/renewal-lock'
 import { Session } from '../auth/session'
 import type { PortalTokenSlot, SignOutMarkerSlot, TokenSlot } from '../auth/session-deps'
 import { signInFailed } from '../auth/sign-in-failure'
-import type { Config } from '../config/config'
+import { type Config, fakeAuthEnabled } from '../config/config'
 import { activateLocaleOrEnglish, shownInEnglishNotice } from '../i18n/catalog-fallback'
 import { type CatalogLoader, createI18n, loadBundledCatalog } from '../i18n/i18n'
 import { matchLocale } from '../i18n/locales'
@@ -72,7 +72,10 @@ export async function createAppServices(
   origin: string,
   overrides: ServiceOverrides = {},
 ): Promise<AppServices> {
-  initLogger(config.get('apiurl'), { fetchImpl: overrides.fetchImpl })
+  initLogger(config.get('apiurl'), {
+    fetchImpl: overrides.fetchImpl,
+    perMinute: config.get('logEntriesPerMinute'),
+  })
   const browserStorage = openSiteStorage()
   const storage = createStorage(overrides.backends ?? browserStorage, log)
 
@@ -143,7 +146,7 @@ export async function createAppServices(
       createRenewalLock(overrides.backends?.local ?? local, {
         waitMs: config.get('identityTimeoutMs') + LOCK_WAIT_MARGIN_MS,
       }),
-    fakeAuth: config.get('fakeAuth'),
+    fakeAuth: fakeAuthEnabled(config),
     activity: activityClock(storage, config.get('idleTimeoutMinutes') * 60_000),
     forgetSession: () => storage.clearSession(),
     endProviderSession: (tokens) => endProviderSession(signOutDeps, tokens),

@@ -93,11 +93,11 @@ export class Renewal {
       if (error instanceof SignedOutError) return false
       if (classifySessionFailure(error) === 'transient') {
         // The tokens stay: the renewal is tried again (see keep-alive.ts) and the API's own 401 decides.
-        deps.log('warn', 'Session renewal failed for now; retrying', { reason: messageOf(error) })
+        deps.log('warn', 'Session renewal failed for now; retrying', { reason: messageOf(error), error })
         state.health.failed()
         return false
       }
-      state.fail('Failed to refresh okta token for bread token', messageOf(error))
+      state.fail('Failed to refresh okta token for bread token', messageOf(error), { error })
       state.health.succeeded()
       state.clearTokens()
       state.expired()

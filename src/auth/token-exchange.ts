@@ -88,7 +88,8 @@ export async function exchangeToken(
     token = response.data.token
   } catch (error) {
     if (error instanceof SignedOutError) throw error
-    state.report(quiet, 'Error exchanging tokens', messageOf(error), { merchantID })
+    // The error itself, so that the entry names the failed call's request id.
+    state.report(quiet, 'Error exchanging tokens', messageOf(error), { merchantID, error })
     throw new SignInError(messageOf(error), { cause: error })
   }
   const claims = decodePortalToken(token)

@@ -34,13 +34,29 @@ function nonEmptyString(key: string) {
   return v.pipe(v.string(message), v.trim(), v.nonEmpty(message))
 }
 
+const LOG_RATE_MESSAGE = 'logEntriesPerMinute must be a whole number from 1 to 600'
+
+/**
+ * What each key the portal cannot start without is, said when it is missing. None has a default: a
+ * default would be the local sandbox's (its identity provider, its client), and a deployment that
+ * forgot one would sign in against it; without `env` it would count as pre-production and allow
+ * fake authentication. The dev and preview servers serve the sandbox's values (scripts/dev-config.ts).
+ */
+const REQUIRED: Readonly<Record<string, string>> = {
+  env: "the environment's name: local, dev, qa, sandbox, staging (the pre-production group) or production",
+  issuer: "the identity provider's http or https URL",
+  clientId: "the portal's client id at the identity provider",
+  appID: "the portal's application id at the platform",
+}
+
 const entries = {
   // Any name: an environment this build does not know belongs to neither group (see environments.ts).
-  env: v.optional(nonEmptyString('env'), 'local'),
+  env: nonEmptyString('env'),
+  // The portal's own origin when absent: production serves /api from it (deploy/nginx.conf).
   apiurl: v.optional(httpUrl('apiurl')),
-  issuer: v.optional(httpUrl('issuer'), 'http://localhost:4011'),
-  clientId: v.optional(nonEmptyString('clientId'), 'merchant-portal'),
-  appID: v.optional(nonEmptyString('appID'), 'merchant-portal'),
+  issuer: httpUrl('issuer'),
+  clientId: nonEmptyString('clientId'),
+  appID: nonEmptyString('appID'),
   timeoutMs: v.optional(
     v.pipe(
       v.number('timeoutMs must be a positive whole number of milliseconds'),
@@ -83,6 +99,16 @@ const entries = {
       v.integer('idleTimeoutMinutes must be a whole number of minutes from 2 to 1440'),
       v.minValue(2, 'idleTimeoutMinutes must be a whole number of minutes from 2 to 1440'),
       v.maxValue(1440, 'idleTimeoutMinutes must be a whole number of minutes from 2 to 1440'),
+    ),
+    30,
+  ),
+  /** At most this many log entries a minute per tab reach the platform (src/log/logger.ts). */
+  logEntriesPerMinute: v.optional(
+    v.pipe(
+      v.number(LOG_RATE_MESSAGE),
+      v.integer(LOG_RATE_MESSAGE),
+      v.minValue(1, LOG_RATE_MESSAGE),
+      v.maxValue(600, LOG_RATE_MESSAGE),
     ),
     30,
   ),
@@ -143,27 +169,51 @@ const configMethods: Config = {
   },
 }
 
-export class ConfigError extends Error {
-  readonly issues: readonly string[]
+/** What stopped start-up: no file, no answer, not JSON, or values the portal cannot use. */
+export type ConfigFailure = 'missing' | 'unreachable' | 'not-json' | 'invalid'
 
-  constructor(message: string, issues: readonly string[] = []) {
-    super(issues.length > 0 ? `${message}:\n${issues.map((issue) => `- ${issue}`).join('\n')}` : message)
+/** One problem with one key (or with the file as a whole, when `key` is null). */
+export interface ConfigIssue {
+  key: string | null
+  /** The key is absent, as opposed to present with a value the portal cannot use. */
+  missing: boolean
+  /** In English, naming the key: for whoever edits the file, and for the log. */
+  message: string
+}
+
+export class ConfigError extends Error {
+  readonly failure: ConfigFailure
+  readonly issues: readonly ConfigIssue[]
+
+  constructor(failure: ConfigFailure, message: string, issues: readonly ConfigIssue[] = []) {
+    super(
+      issues.length > 0 ? `${message}:\n${issues.map((issue) => `- ${issue.message}`).join('\n')}` : message,
+    )
     this.name = 'ConfigError'
+    this.failure = failure
     this.issues = issues
   }
 }
 
-function describeIssue(issue: v.BaseIssue<unknown>): string {
+function describeIssue(issue: v.BaseIssue<unknown>): ConfigIssue {
   const path = v.getDotPath(issue)
-  return path && !issue.message.startsWith(path) ? `${path}: ${issue.message}` : issue.message
+  // The top-level key: `imageOrigins`, not `imageOrigins.0`.
+  const key = path?.split('.')[0] ?? null
+  // valibot reports an absent key as the object's issue with nothing received at the key's path.
+  if (key !== null && issue.type === 'loose_object' && issue.received === 'undefined') {
+    const what = REQUIRED[key]
+    return { key, missing: true, message: what ? `${key} is missing: ${what}` : `${key} is missing` }
+  }
+  const message = path && !issue.message.startsWith(path) ? `${path}: ${issue.message}` : issue.message
+  return { key, missing: false, message }
 }
 
 export function parseConfig(raw: unknown, origin: string): Config {
   const result = v.safeParse(configSchema, raw)
   if (!result.success) {
-    throw new ConfigError('Invalid configuration in config.json', result.issues.map(describeIssue))
+    throw new ConfigError('invalid', 'Invalid configuration in config.json', result.issues.map(describeIssue))
   }
-  // The dev and preview servers proxy /api, so the portal's own origin is the right default.
+  // Production's nginx and the dev and preview servers all serve /api on the portal's own origin.
   const values = { ...result.output, apiurl: result.output.apiurl ?? origin }
   return Object.freeze(Object.assign(Object.create(configMethods) as Config, values))
 }
@@ -173,6 +223,11 @@ function looksLikeMissingFile(response: Response): boolean {
   return response.status === 404 || (response.headers.get('content-type') ?? '').includes('text/html')
 }
 
+/**
+ * Reads and validates /config.json. Fails closed: a missing file, a failed answer, text that is not
+ * JSON or a missing or invalid key rejects with a ConfigError saying which, and the portal does not
+ * start (src/app/startup-error.ts shows why).
+ */
 export async function loadConfig(
   fetchImpl: typeof fetch = fetch,
   origin: string = window.location.origin,
@@ -182,15 +237,27 @@ export async function loadConfig(
   try {
     response = await fetchImpl(url, { cache: 'no-store', headers: { Accept: 'application/json' } })
   } catch (error) {
-    throw new ConfigError(`Could not load ${url}: ${error instanceof Error ? error.message : String(error)}`)
+    throw new ConfigError(
+      'unreachable',
+      `Could not load ${url}: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
-  if (looksLikeMissingFile(response)) return parseConfig({}, origin)
-  if (!response.ok) throw new ConfigError(`Could not load ${url}: status ${response.status}`)
+  if (looksLikeMissingFile(response)) throw new ConfigError('missing', `${url} is missing`)
+  if (!response.ok) throw new ConfigError('unreachable', `Could not load ${url}: status ${response.status}`)
   let raw: unknown
   try {
     raw = JSON.parse(await response.text())
   } catch {
-    throw new ConfigError(`${url} is not valid JSON`)
+    throw new ConfigError('not-json', `${url} is not valid JSON`)
   }
   return parseConfig(raw, origin)
+}
+
+/**
+ * Whether sign-in with a pasted admin token is on: config.json asks for it and the environment is
+ * in the pre-production group. parseConfig already refuses it elsewhere; the sign-in page and the
+ * session ask here too, so the admin page's code is fetched only where it is allowed.
+ */
+export function fakeAuthEnabled(config: Config): boolean {
+  return config.isPreProduction() && config.get('fakeAuth')
 }

@@ -11,6 +11,11 @@ import type { LogFn } from '../log/logger'
 /** Identifies this page load to the flag service; made once, when the module first loads. */
 export const FLAG_CLIENT_ID = crypto.randomUUID()
 
+/** The request id of the flag call that failed, for its log entry. */
+function requestIdOf(error: unknown): string | undefined {
+  return isApiError(error) ? error.requestId : undefined
+}
+
 /** snake_case, kebab-case, camelCase and PascalCase names of a flag all land on one camelCase key. */
 export function toCamelCase(name: string): string {
   return camelCase(name)
@@ -68,7 +73,7 @@ export async function evaluateBulk(
   } catch (error) {
     const status = isApiError(error) ? error.status : undefined
     const reason = (status !== undefined && bulkFailures[status]) || 'bulk evaluation failed'
-    log('error', `Feature flag ${reason}`, { tag, tenantId, status })
+    log('error', `Feature flag ${reason}`, { tag, tenantId, status, requestId: requestIdOf(error) })
     return {}
   }
 }
@@ -112,7 +117,7 @@ export async function evaluateFlag(
   } catch (error) {
     const status = isApiError(error) ? error.status : undefined
     const reason = (status !== undefined && singleFailures[status]) || 'could not be evaluated'
-    log('error', `Feature flag ${flagName} ${reason}`, { tenantId, status })
+    log('error', `Feature flag ${flagName} ${reason}`, { tenantId, status, requestId: requestIdOf(error) })
   }
   return fallback
 }

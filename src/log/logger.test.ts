@@ -1,37 +1,23 @@
 // @vitest-environment node
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createLogger, initLogger, log } from './logger'
-
-interface Seen {
-  method: string
-  url: string
-  headers: IncomingHttpHeaders
-  body: unknown
-}
+import { RELEASE } from './release'
 
 let server: Server
 let apiurl: string
-let seen: Seen[]
-let status: number
+let bodies: unknown[]
 
 beforeEach(async () => {
-  seen = []
-  status = 200
+  bodies = []
   server = createServer((req, res) => {
     let body = ''
     req.on('data', (chunk: Buffer) => {
       body += chunk.toString()
     })
     req.on('end', () => {
-      seen.push({
-        method: req.method ?? '',
-        url: req.url ?? '',
-        headers: req.headers,
-        body: JSON.parse(body),
-      })
-      res.writeHead(status, { 'content-type': 'application/json' })
+      bodies.push(JSON.parse(body))
+      res.writeHead(200, { 'content-type': 'application/json' })
       res.end('{}')
     })
   })
@@ -45,197 +31,58 @@ afterEach(async () => {
   await new Promise((resolve) => server.close(resolve))
 })
 
-async function refusedUrl(): Promise<string> {
-  const closed = createServer()
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
-  const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`
-  await new Promise((resolve) => closed.close(resolve))
-  return url
+/** The app-wide logger as a fresh page load has it: nothing configured, its pipeline not loaded. */
+async function freshLogger() {
+  vi.resetModules()
+  return import('./logger')
 }
 
-const JWT =
-  'eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJvd25lckBhY21lLnRlc3QiLCJzY3AiOlsicjpjYXJ0Il19.c2lnbmF0dXJlLXNpZ25hdHVyZQ'
-
-describe('postLog', () => {
-  it('posts level, message and context as JSON to the log endpoint', async () => {
-    await createLogger({ apiurl: `${apiurl}/`, mirrorToConsole: false }).postLog(
-      'error',
-      'Error exchanging tokens',
-      {
-        merchantID: 'm-1',
-        attempt: 2,
-      },
-    )
-    expect(seen).toHaveLength(1)
-    expect(seen[0]?.method).toBe('POST')
-    expect(seen[0]?.url).toBe('/api/merchant-portal-backend/log')
-    expect(seen[0]?.body).toEqual({
-      level: 'error',
-      message: 'Error exchanging tokens',
-      context: { merchantID: 'm-1', attempt: 2 },
-    })
-    expect(seen[0]?.headers).toMatchObject({ 'content-type': 'application/json', 'x-api-version': 'v2' })
-    expect(seen[0]?.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
-  })
-
-  it('sends no credentials and no Authorization header', async () => {
-    const inits: (RequestInit | undefined)[] = []
-    const fetchImpl: typeof fetch = (input, init) => {
-      inits.push(init)
-      return fetch(input, init)
-    }
-    await createLogger({ apiurl, fetchImpl, mirrorToConsole: false }).postLog('info', 'hello')
-    expect(inits[0]?.credentials).toBe('omit')
-    expect(seen[0]?.headers).not.toHaveProperty('authorization')
-    expect(seen[0]?.headers).not.toHaveProperty('cookie')
-    expect(seen[0]?.body).toEqual({ level: 'info', message: 'hello', context: {} })
-  })
-
-  it.each([500, 204, 401])('throws the exact error for status %i', async (answer) => {
-    status = answer
-    await expect(createLogger({ apiurl, mirrorToConsole: false }).postLog('warn', 'x')).rejects.toThrow(
-      new Error(`failed to post error log with status ${answer}`),
-    )
-  })
-
-  it('removes tokens from the message and the context before sending', async () => {
-    const error = new Error(`request failed with Authorization: Bearer ${JWT}`)
-    await createLogger({ apiurl, mirrorToConsole: false }).postLog(
-      'error',
-      `failed to decode bread token ${JWT}`,
-      {
-        header: `Bearer opaque-token-value`,
-        nested: { list: [`id_token=${JWT}`] },
-        token: 'plain-secret',
-        providerAccessToken: { value: 'x' },
-        hasToken: true,
-        error,
-      },
-    )
-    const sent = JSON.stringify(seen[0]?.body)
-    expect(sent).not.toContain(JWT)
-    expect(sent).not.toContain('eyJ')
-    expect(sent).not.toContain('opaque-token-value')
-    expect(sent).not.toContain('plain-secret')
-    expect(seen[0]?.body).toMatchObject({
-      message: 'failed to decode bread token [redacted]',
-      context: {
-        header: 'Bearer [redacted]',
-        nested: { list: ['id_token=[redacted]'] },
-        token: '[redacted]',
-        providerAccessToken: '[redacted]',
-        hasToken: true,
-        error: { name: 'Error', message: 'request failed with Authorization: Bearer [redacted]' },
-      },
-    })
-  })
-
-  it('keeps ordinary dotted text such as hosts and versions', async () => {
-    await createLogger({ apiurl, mirrorToConsole: false }).postLog('info', 'api.example.com v1.2.3 ok', {
-      host: 'merchant-portal.qa.example.com',
-    })
-    expect(seen[0]?.body).toMatchObject({
-      message: 'api.example.com v1.2.3 ok',
-      context: { host: 'merchant-portal.qa.example.com' },
-    })
-  })
-
-  it('sends cyclic contexts without failing', async () => {
-    const context: Record<string, unknown> = { when: new Date('2026-01-01T00:00:00Z') }
-    context.self = context
-    await createLogger({ apiurl, mirrorToConsole: false }).postLog('info', 'cycle', context)
-    expect(seen[0]?.body).toMatchObject({ context: { when: '2026-01-01T00:00:00.000Z', self: '[circular]' } })
-  })
-})
-
-describe('log (fire and forget)', () => {
-  it('posts in the background', async () => {
-    createLogger({ apiurl, mirrorToConsole: false }).log('warn', 'Failed to parse token from url')
-    await vi.waitFor(() => expect(seen).toHaveLength(1))
-    expect(seen[0]?.body).toMatchObject({ level: 'warn', message: 'Failed to parse token from url' })
-  })
-
-  it('never throws when the sink is down and reports the failure to the console once', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    let posts = 0
-    const fetchImpl: typeof fetch = (input, init) => {
-      posts += 1
-      return fetch(input, init)
-    }
-    const logger = createLogger({ apiurl: await refusedUrl(), fetchImpl, mirrorToConsole: false })
-    expect(() => logger.log('error', 'first')).not.toThrow()
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1))
-    // Reporting the failure ends what the entry set off; a post it made would have been counted by now.
-    expect(String(warn.mock.calls[0]?.[0])).toContain('failed to post log entry')
-    expect(posts).toBe(1)
-  })
-
-  it('does not post what is logged while a failure is being reported', async () => {
-    status = 500
-    let posts = 0
-    const fetchImpl: typeof fetch = (input, init) => {
-      posts += 1
-      return fetch(input, init)
-    }
-    const logger = createLogger({ apiurl, fetchImpl, mirrorToConsole: false })
-    // A console instrumented to forward warnings into the logger would otherwise loop forever.
-    const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-      logger.log('error', String(args[0]))
-    })
-    logger.log('error', 'first')
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1))
-    // The warning was logged while it was reported: a post of it would have started then.
-    expect(posts).toBe(1)
-    expect(seen).toHaveLength(1)
-  })
-
-  it('does not post what the post itself logs', async () => {
-    let posts = 0
-    let logger = createLogger({ apiurl, mirrorToConsole: false })
-    const fetchImpl: typeof fetch = (input, init) => {
-      posts += 1
-      logger.log('warn', 'fetch is about to run')
-      return fetch(input, init)
-    }
-    logger = createLogger({ apiurl, fetchImpl, mirrorToConsole: false })
-    logger.log('info', 'outer')
-    // The inner entry is logged as the post starts: a post of it would have started with it.
-    expect(posts).toBe(1)
-    await vi.waitFor(() => expect(seen).toHaveLength(1))
-    expect(seen.map((request) => request.body)).toEqual([{ level: 'info', message: 'outer', context: {} }])
-  })
-
-  it('mirrors scrubbed entries to the matching console method when asked', async () => {
+describe('the app-wide logger', () => {
+  it('writes to the console, scrubbed, before initLogger, and posts nothing', async () => {
+    const { log } = await freshLogger()
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
-    const logger = createLogger({ apiurl, mirrorToConsole: true })
-    logger.log('error', `bad ${JWT}`, { a: 1 })
-    logger.log('info', 'fine')
-    expect(error).toHaveBeenCalledWith('bad [redacted]', { a: 1 })
-    expect(info).toHaveBeenCalledWith('fine', {})
-    await vi.waitFor(() => expect(seen).toHaveLength(2))
+    log('error', 'too early', { password: 'hunter2' })
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('too early', { password: '[redacted]' }))
+    expect(bodies).toEqual([])
   })
 
-  it('stays quiet on the console when mirroring is off', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    createLogger({ apiurl, mirrorToConsole: false }).log('error', 'quiet')
-    await vi.waitFor(() => expect(seen).toHaveLength(1))
-    expect(error).not.toHaveBeenCalled()
-  })
-})
-
-describe('app-wide logger', () => {
-  it('writes to the console before initLogger, then posts to the configured api', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    log('error', 'too early')
-    expect(error).toHaveBeenCalledWith('too early', {})
-    expect(seen).toHaveLength(0)
-
+  it('posts what was written while its pipeline loaded, each with the route of the page it was written on', async () => {
+    const { initLogger, log, setLogRoute } = await freshLogger()
+    let routeId = '/_authed/_merchant/transactions'
+    setLogRoute(() => routeId)
     initLogger(apiurl, { mirrorToConsole: false })
-    log('info', 'now posted')
-    await vi.waitFor(() => expect(seen).toHaveLength(1))
-    expect(seen.map((request) => request.body)).toEqual([
-      { level: 'info', message: 'now posted', context: {} },
-    ])
+    log('warn', 'first')
+    routeId = '/_authed/_merchant/carts'
+    log('warn', 'second')
+    await vi.waitFor(() => expect(bodies).toHaveLength(2))
+    expect(bodies).toEqual(
+      expect.arrayContaining([
+        {
+          level: 'warn',
+          message: 'first',
+          context: { release: RELEASE, routeId: '/_authed/_merchant/transactions' },
+        },
+        {
+          level: 'warn',
+          message: 'second',
+          context: { release: RELEASE, routeId: '/_authed/_merchant/carts' },
+        },
+      ]),
+    )
+    log('info', 'now loaded')
+    await vi.waitFor(() => expect(bodies).toHaveLength(3))
+  })
+
+  it('keeps 20 entries while its pipeline loads, and says how many more it dropped', async () => {
+    const { initLogger, log } = await freshLogger()
+    initLogger(apiurl, { mirrorToConsole: false, perMinute: 100 })
+    for (let i = 0; i < 80; i += 1) log('error', `early ${i}`)
+    await vi.waitFor(() => expect(bodies).toHaveLength(21))
+    expect(bodies).toContainEqual(
+      expect.objectContaining({
+        message: 'Log entries dropped while the logger loaded',
+        context: expect.objectContaining({ dropped: 60 }),
+      }),
+    )
   })
 })

@@ -1,99 +1,111 @@
 import type { LogLevel } from '../../contract/log'
-import { scrubContext, scrubText } from './scrub'
+import type { Logger, LoggerOptions } from './log-pipeline'
 
 export type LogContext = Record<string, unknown>
 export type LogFn = (level: LogLevel, message: string, context?: LogContext) => void
 
-export const LOG_PATH = '/api/merchant-portal-backend/log'
-const POST_TIMEOUT_MS = 10_000
-// Browsers refuse keepalive requests whose body is over 64 KiB.
-const KEEPALIVE_LIMIT = 60_000
+type Pipeline = Pick<typeof import('./log-pipeline'), 'createLogger' | 'writeScrubbed'>
 
-export interface LoggerOptions {
-  /** The API origin from the config; the log endpoint is joined onto it. */
-  apiurl: string
-  fetchImpl?: typeof fetch
-  /** Also write every entry to the console; on by default in development builds. */
-  mirrorToConsole?: boolean
+interface Waiting {
+  level: LogLevel
+  message: string
+  context: LogContext | undefined
+  routeId: string | null
 }
 
-export interface Logger {
-  /** Posts one entry; rejects when the post fails or the answer is not 200. */
-  postLog(level: LogLevel, message: string, context?: LogContext): Promise<void>
-  /** Posts one entry in the background; never throws, and a failed post is only reported to the console. */
-  log: LogFn
-}
+/** Entries kept while the pipeline loads (as many as its delivery queues); beyond them, counted. */
+const WAITING_LIMIT = 20
+/** Loads the pipeline this long after start-up, ahead of need, so it never competes with the first paint. */
+const PRELOAD_DELAY_MS = 3_000
 
-function writeToConsole(level: LogLevel, message: string, context: LogContext): void {
-  const write = level === 'error' ? console.error : level === 'warn' ? console.warn : console.info
-  write(message, context)
-}
-
-export function createLogger(options: LoggerOptions): Logger {
-  // Kept as a plain function: calling fetch as a method of another object throws in browsers.
-  const fetchImpl = options.fetchImpl ?? fetch
-  const mirror = options.mirrorToConsole ?? import.meta.env.DEV
-  const url = `${options.apiurl.replace(/\/+$/, '')}${LOG_PATH}`
-
-  async function postLog(level: LogLevel, message: string, context?: LogContext): Promise<void> {
-    const body = JSON.stringify({ level, message: scrubText(message), context: scrubContext(context) })
-    const response = await fetchImpl(url, {
-      method: 'POST',
-      // The log endpoint is unauthenticated; sending cookies or a token would only put them at risk.
-      credentials: 'omit',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        'X-API-Version': 'v2',
-        'X-Request-ID': crypto.randomUUID(),
-      },
-      body,
-      // Lets an entry written just before a redirect (sign-out, login callback) still arrive.
-      keepalive: body.length < KEEPALIVE_LIMIT,
-      signal: AbortSignal.timeout(POST_TIMEOUT_MS),
-    })
-    if (response.status !== 200) throw new Error(`failed to post error log with status ${response.status}`)
-  }
-
-  // Set while log() runs and while a failed post is reported: an entry those steps produce (through an
-  // instrumented fetch or console) is dropped, because posting it could fail the same way and loop.
-  let busy = false
-
-  function reportFailure(error: unknown): void {
-    busy = true
-    try {
-      console.warn(
-        'failed to post log entry:',
-        scrubText(error instanceof Error ? error.message : String(error)),
-      )
-    } finally {
-      busy = false
-    }
-  }
-
-  function log(level: LogLevel, message: string, context?: LogContext): void {
-    if (busy) return
-    busy = true
-    try {
-      if (mirror) writeToConsole(level, scrubText(message), scrubContext(context))
-      postLog(level, message, context).catch(reportFailure)
-    } finally {
-      busy = false
-    }
-  }
-
-  return { postLog, log }
-}
-
+let pipeline: Pipeline | undefined
+let loadStarted = false
+let settings: LoggerOptions | undefined
 let appLogger: Logger | undefined
+let waiting: Waiting[] = []
+/** Entries beyond the waiting limit, reported in one entry once the pipeline has loaded. */
+let overflow = 0
+let routeSource: () => string | undefined = () => undefined
+
+/** Hands what waited to the logger, or to the console while there is nowhere to post. */
+function deliver(loaded: Pipeline): void {
+  if (settings && !appLogger) appLogger = loaded.createLogger({ ...settings, route: () => routeSource() })
+  const entries = waiting
+  waiting = []
+  if (overflow > 0) {
+    // First, so that the count is not itself dropped behind what waited.
+    entries.unshift({
+      level: 'warn',
+      message: 'Log entries dropped while the logger loaded',
+      context: { dropped: overflow },
+      routeId: routeSource() ?? null,
+    })
+    overflow = 0
+  }
+  for (const { level, message, context, routeId } of entries) {
+    if (appLogger) appLogger.record(level, message, context, routeId)
+    else loaded.writeScrubbed(level, message, context)
+  }
+}
+
+/**
+ * Loads the delivery and the scrubber (src/log/log-pipeline.ts, a chunk of their own): on the first
+ * entry, or a few seconds after start-up, whichever comes first. A failed load is tried again on
+ * the next entry.
+ */
+function load(): void {
+  if (pipeline) {
+    deliver(pipeline)
+    return
+  }
+  if (loadStarted) return
+  loadStarted = true
+  import('./log-pipeline').then(
+    ({ createLogger, writeScrubbed }) => {
+      pipeline = { createLogger, writeScrubbed }
+      deliver(pipeline)
+    },
+    () => {
+      loadStarted = false
+    },
+  )
+}
 
 /** Points the app-wide logger at the configured API; call once the config is loaded. */
-export function initLogger(apiurl: string, options: Omit<LoggerOptions, 'apiurl'> = {}): void {
-  appLogger = createLogger({ apiurl, ...options })
+export function initLogger(apiurl: string, options: Omit<LoggerOptions, 'apiurl' | 'route'> = {}): void {
+  appLogger?.dispose()
+  appLogger = undefined
+  settings = { apiurl, ...options }
+  if (pipeline) deliver(pipeline)
+  else
+    setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 5_000 })
+      else load()
+    }, PRELOAD_DELAY_MS)
 }
 
-/** The app-wide fire-and-forget logger; before initLogger there is nowhere to post, so it writes to the console. */
+/** Where the app-wide logger reads the page's route id from: the router, once there is one. */
+export function setLogRoute(source: () => string | undefined): void {
+  routeSource = source
+}
+
+/** The app-wide logger's repeat counts, posted now: the page is going away. */
+export function flushLog(): void {
+  appLogger?.flush()
+}
+
+/**
+ * The app-wide fire-and-forget logger. Each entry names the page it was written on; until the
+ * pipeline has loaded, entries wait (at most 20, the rest counted), and before initLogger there is
+ * nowhere to post, so they go to the console, scrubbed.
+ */
 export const log: LogFn = (level, message, context) => {
-  if (appLogger) appLogger.log(level, message, context)
-  else writeToConsole(level, scrubText(message), scrubContext(context))
+  if (appLogger) {
+    appLogger.log(level, message, context)
+    return
+  }
+  if (waiting.length < WAITING_LIMIT)
+    waiting.push({ level, message, context, routeId: routeSource() ?? null })
+  else overflow += 1
+  load()
 }

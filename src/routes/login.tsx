@@ -1,6 +1,7 @@
 import { createFileRoute, redirect, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { safeReturnPath } from '../auth/return-path'
+import { fakeAuthEnabled } from '../config/config'
 import { LoginPage } from '../features/auth/components/login-page'
 import { useServices } from '../services/services-context'
 import { LoadingPage } from '../ui/loading-page'
@@ -12,7 +13,8 @@ export const Route = createFileRoute('/login')({
   component: LoginRoute,
 })
 
-// Developers only: kept out of the sign-in page's download, which every merchant waits for.
+// Pre-production only: fetched only where fake authentication is enabled and allowed (the one build
+// serves every environment), and kept out of the sign-in page's download every merchant waits for.
 const AdminLoginPage = lazy(() =>
   import('../features/auth/components/admin-login-page').then((module) => ({
     default: module.AdminLoginPage,
@@ -23,7 +25,7 @@ function LoginRoute() {
   const { config } = useServices()
   const remembered = useRouterState({ select: (state) => state.location.state.returnTo })
   const returnTo = safeReturnPath(remembered, window.location.origin)
-  if (!config.get('fakeAuth')) return <LoginPage returnTo={returnTo} />
+  if (!fakeAuthEnabled(config)) return <LoginPage returnTo={returnTo} />
   return (
     <Suspense fallback={<LoadingPage />}>
       <AdminLoginPage returnTo={returnTo} />

@@ -1,8 +1,9 @@
-import { access, readFile } from 'node:fs/promises'
+import { access } from 'node:fs/promises'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { createControl } from '../../sandbox/control'
 import { startSandbox } from '../../sandbox/index'
+import { sandboxPortalConfig } from '../../sandbox/portal-config'
 import { freePort, type NginxServer, startNginx } from '../../scripts/nginx-server'
 
 declare module 'vitest' {
@@ -26,9 +27,9 @@ const root = path.resolve(import.meta.dirname, '../..')
 const distDir = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR) : path.join(root, 'dist')
 
 // The suite serves the build as production does: Debian's nginx with deploy/nginx.conf (HTTPS and
-// HTTP/2, gzip, the security headers, /api proxied to the sandbox). The built config.json points at
-// the default sandbox ports; the suite's sandbox listens on free ports, so nginx answers /config.json
-// from a copy naming this sandbox's identity provider rather than touching dist/.
+// HTTP/2, gzip, the security headers, /api proxied to the sandbox). The build ships no config.json, as
+// in production each environment writes its own: nginx answers /config.json from one naming this
+// suite's sandbox, without touching dist/.
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await access(path.join(distDir, 'index.html')).catch(() => {
     throw new Error('dist/index.html is missing: run npm run test:e2e (it builds) or npm run build first')
@@ -52,7 +53,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   let server: NginxServer
   try {
-    const built = await readFile(path.join(distDir, 'config.json'), 'utf8').catch(() => '{}')
     server = await startNginx({
       dir: distDir,
       port,
@@ -60,11 +60,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       identityOrigin: new URL(sandbox.idpUrl).origin,
       imageOrigins: [logoOrigin],
       identityProxy: { port: idpPort, upstream: sandbox.idpDirectUrl },
-      configJson: JSON.stringify({
-        ...JSON.parse(built),
-        issuer: sandbox.idpUrl,
-        imageOrigins: [logoOrigin],
-      }),
+      configJson: JSON.stringify({ ...sandboxPortalConfig(sandbox.idpUrl), imageOrigins: [logoOrigin] }),
     })
   } catch (error) {
     await sandbox.close()

@@ -79,8 +79,8 @@ describe('what a page load downloads', () => {
     })
     await page.goto('/transactions')
     await page.getByRole('main').getByRole('table').waitFor()
-    // What the page needed to show its table; the sign-in library, loaded ahead of need once the page
-    // is idle (src/auth/keep-alive.ts), is counted apart.
+    // What the page needed to show its table; the sign-in library and the logger's delivery, loaded
+    // ahead of need once the page is idle (src/auth/keep-alive.ts, src/log/logger.ts), are counted apart.
     const shown = requests.length
     await page.waitForLoadState('networkidle')
 
@@ -105,7 +105,7 @@ describe('what a page load downloads', () => {
       .filter(isScript)
       .map((r) => r.path)
     expect(
-      later.every((path) => /\/oidc-client-ts-[^/]*\.js$/.test(path)),
+      later.every((path) => /\/(oidc-client-ts|log-pipeline)-[^/]*\.js$/.test(path)),
       later.join(' '),
     ).toBe(true)
     expect([...scripts].filter((script) => /\/shared-[^/]*\.js$/.test(script))).toEqual([])

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createControl } from '../../sandbox/control'
+import { sandboxPortalConfig } from '../../sandbox/portal-config'
 import { createAppServices, type ServiceOverrides } from '../../src/app/services'
 import { type LockManagerLike, webLock } from '../../src/auth/renewal-lock'
 import { parseConfig } from '../../src/config/config'
@@ -13,7 +14,7 @@ const sandbox = fileSandbox()
 async function openTab(overrides: ServiceOverrides = {}) {
   const origin = window.location.origin
   const config = parseConfig(
-    { env: 'local', apiurl: sandbox.apiUrl, issuer: sandbox.idpUrl, fakeAuth: true },
+    { ...sandboxPortalConfig(sandbox.idpUrl), apiurl: sandbox.apiUrl, fakeAuth: true },
     origin,
   )
   return createAppServices(config, origin, { languages: ['en-US'], ...overrides })

@@ -1,3 +1,4 @@
+import { sandboxPortalConfig } from '../../sandbox/portal-config'
 import type { RouterContext } from '../../src/app/context'
 import { createQueryClient } from '../../src/app/query-client'
 import { createAppServices, type ServiceOverrides } from '../../src/app/services'
@@ -16,7 +17,7 @@ export async function appContext(
   overrides: ServiceOverrides = {},
 ): Promise<{ config: Config; context: RouterContext }> {
   const origin = window.location.origin
-  const config = parseConfig({ env: 'local', apiurl: apiUrl, issuer: idpUrl, ...extra }, origin)
+  const config = parseConfig({ ...sandboxPortalConfig(idpUrl), apiurl: apiUrl, ...extra }, origin)
   const services = await createAppServices(config, origin, { languages: ['en-US'], ...overrides })
   return { config, context: { queryClient: createQueryClient(services.log), services } }
 }

@@ -103,7 +103,7 @@ export default function ExportDialog({
       }
     } catch (error) {
       failed = !abort.signal.aborted
-      if (failed) log('error', 'Transaction export failed', { error: String(error) })
+      if (failed) log('error', 'Transaction export failed', { error })
     }
     if (controller.current !== abort) return
     controller.current = null

@@ -1,0 +1,41 @@
+import type { LogFn } from './logger'
+
+const SUMMARY_LIMIT = 300
+
+/** `TypeError: x is undefined`; what is not an Error, as text, cut short. */
+function summary(thrown: unknown): string {
+  const text = thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : String(thrown)
+  return text.length > SUMMARY_LIMIT ? `${text.slice(0, SUMMARY_LIMIT)}…` : text
+}
+
+/**
+ * Logs what nothing else caught: an error thrown out of an event handler or timer (window 'error')
+ * and a promise rejected with no handler ('unhandledrejection'). The error itself goes in the
+ * context, so a failed API call's request id reaches the entry. On 'pagehide', `flush` posts the
+ * repeat counts gathered so far. Returns a function that removes the handlers.
+ */
+export function reportUncaught(target: Window, log: LogFn, flush: () => void): () => void {
+  const onError = (event: Event) => {
+    // Resource load failures reach window 'error' only in the capture phase, which this is not.
+    if (!(event instanceof ErrorEvent)) return
+    const thrown: unknown = event.error ?? event.message
+    log('error', `Uncaught ${summary(thrown)}`, {
+      error: thrown,
+      source: event.filename,
+      line: event.lineno,
+      column: event.colno,
+    })
+  }
+  const onRejection = (event: Event) => {
+    const reason: unknown = 'reason' in event ? event.reason : undefined
+    log('error', `Unhandled rejection: ${summary(reason)}`, { reason })
+  }
+  target.addEventListener('error', onError)
+  target.addEventListener('unhandledrejection', onRejection)
+  target.addEventListener('pagehide', flush)
+  return () => {
+    target.removeEventListener('error', onError)
+    target.removeEventListener('unhandledrejection', onRejection)
+    target.removeEventListener('pagehide', flush)
+  }
+}
