@@ -175,11 +175,28 @@ describe('log delivery', () => {
     failing = false
     await clock.advance(5 * MINUTE)
     const sent = posts.map((post) => post.entry.message)
-    expect(sent.filter((message) => message === 'refused')).toHaveLength(1)
-    expect(sent.filter((message) => message === 'failing')).toHaveLength(3)
-    const reports = posts.filter((post) => post.entry.message.startsWith('Log entries dropped'))
-    // The refused and the failing entry, in the first report that got through.
-    expect(reports.at(-1)?.entry.context.dropped).toBe(2)
+    expect(sent).toEqual(['refused', 'failing', 'failing', 'failing'])
+    // The count waits for news to get through, then follows it: the refused and the failing entry.
+    offer(entry('news'))
+    await clock.advance(1_000)
+    expect(posts.slice(4).map((post) => [post.entry.message, post.entry.context.dropped])).toEqual([
+      ['news', undefined],
+      [DROPPED_MESSAGE, 2],
+    ])
+  })
+
+  it('costs a dead endpoint three posts for one entry, however long it stays dead', async () => {
+    const { clock, posts, offer, entry, answerWith } = harness()
+    answerWith(() => {
+      throw new LogPostError('failed to post error log with status 500', 500)
+    })
+    offer(entry('the page failed'))
+    for (let minute = 0; minute < 24 * 60; minute += 1) await clock.advance(MINUTE)
+    expect(posts.map((post) => post.entry.message)).toEqual([
+      'the page failed',
+      'the page failed',
+      'the page failed',
+    ])
   })
 
   it('posts what it has gathered when flushed, and nothing once disposed', async () => {

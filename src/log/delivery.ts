@@ -176,12 +176,18 @@ export function createDelivery({
     )
   }
 
+  /** Whether the count of dropped entries may be posted: only while the endpoint answers. */
+  function reportable(): boolean {
+    return dropped > 0 && failures === 0
+  }
+
   /**
-   * The count of dropped entries goes first, so a reader learns of the gap before what follows it;
-   * while the endpoint fails, the probe is a queued entry, so the count cannot keep it waiting.
+   * The count of dropped entries goes first, so a reader learns of the gap before what follows it.
+   * It never probes a failing endpoint: a failed report would count itself again and be re-posted
+   * after each back-off for ever. It waits for an entry of news to get through, then follows it.
    */
   function next(): Pending | undefined {
-    if (dropped > 0 && (failures === 0 || queue.length === 0)) {
+    if (reportable()) {
       const weight = dropped
       dropped = 0
       return { entry: droppedReport(weight), attempts: 0, weight, report: true }
@@ -191,7 +197,7 @@ export function createDelivery({
 
   function pump(): void {
     if (disposed) return
-    while (queue.length > 0 || dropped > 0) {
+    while (queue.length > 0 || reportable()) {
       const now = clock.now()
       if (now < pausedUntil) {
         wake(pausedUntil)
