@@ -24,13 +24,12 @@ import { Route as AuthedMerchantTargetingExportRouteImport } from './src/routes/
 import { Route as AuthedMerchantTransactionsRouteImport } from './src/routes/_authed/_merchant/transactions'
 import { Route as AuthedMerchantUserManagementRouteImport } from './src/routes/_authed/_merchant/user-management'
 import { Route as PasswordResetActivationTokenRouteImport } from './src/routes/password/reset/$activationToken'
+import { Route as AuthedMerchantSettingsBusinessProfileRouteImport } from './src/routes/_authed/_merchant/_settings/_business-profile'
 import { Route as AuthedMerchantSettingsAccessKeysRouteImport } from './src/routes/_authed/_merchant/_settings/access-keys'
-import { Route as AuthedMerchantSettingsAccountSettingsRouteImport } from './src/routes/_authed/_merchant/_settings/account-settings'
 import { Route as AuthedMerchantSettingsBankInformationRouteImport } from './src/routes/_authed/_merchant/_settings/bank-information'
 import { Route as AuthedMerchantSettingsCheckoutDesignRouteImport } from './src/routes/_authed/_merchant/_settings/checkout-design'
 import { Route as AuthedMerchantSettingsEmailNotificationsRouteImport } from './src/routes/_authed/_merchant/_settings/email-notifications'
 import { Route as AuthedMerchantSettingsFundingSettingsRouteImport } from './src/routes/_authed/_merchant/_settings/funding-settings'
-import { Route as AuthedMerchantSettingsGeneralSettingsRouteImport } from './src/routes/_authed/_merchant/_settings/general-settings'
 import { Route as AuthedMerchantSettingsInternalSettingsRouteImport } from './src/routes/_authed/_merchant/_settings/internal-settings'
 import { Route as AuthedMerchantSettingsLocationVerificationCodesRouteImport } from './src/routes/_authed/_merchant/_settings/location-verification-codes'
 import { Route as AuthedMerchantSettingsMerchantIdValidationRouteImport } from './src/routes/_authed/_merchant/_settings/merchant-id-validation'
@@ -39,6 +38,8 @@ import { Route as AuthedMerchantSettingsPlacementDesignRouteImport } from './src
 import { Route as AuthedMerchantCartsIndexRouteImport } from './src/routes/_authed/_merchant/carts/index'
 import { Route as AuthedMerchantCartsCartIdRouteImport } from './src/routes/_authed/_merchant/carts/$cartId'
 import { Route as AuthedMerchantCartsCreateRouteImport } from './src/routes/_authed/_merchant/carts/create'
+import { Route as AuthedMerchantSettingsBusinessProfileAccountSettingsRouteImport } from './src/routes/_authed/_merchant/_settings/_business-profile/account-settings'
+import { Route as AuthedMerchantSettingsBusinessProfileGeneralSettingsRouteImport } from './src/routes/_authed/_merchant/_settings/_business-profile/general-settings'
 import { Route as AuthedMerchantCartsCartIdEditRouteImport } from './src/routes/_authed/_merchant/carts/$cartId_.edit'
 
 const AuthedRoute = AuthedRouteImport.update({
@@ -119,16 +120,15 @@ const PasswordResetActivationTokenRoute =
     path: '/password/reset/$activationToken',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AuthedMerchantSettingsBusinessProfileRoute =
+  AuthedMerchantSettingsBusinessProfileRouteImport.update({
+    id: '/_business-profile',
+    getParentRoute: () => AuthedMerchantSettingsRoute,
+  } as any)
 const AuthedMerchantSettingsAccessKeysRoute =
   AuthedMerchantSettingsAccessKeysRouteImport.update({
     id: '/access-keys',
     path: '/access-keys',
-    getParentRoute: () => AuthedMerchantSettingsRoute,
-  } as any)
-const AuthedMerchantSettingsAccountSettingsRoute =
-  AuthedMerchantSettingsAccountSettingsRouteImport.update({
-    id: '/account-settings',
-    path: '/account-settings',
     getParentRoute: () => AuthedMerchantSettingsRoute,
   } as any)
 const AuthedMerchantSettingsBankInformationRoute =
@@ -153,12 +153,6 @@ const AuthedMerchantSettingsFundingSettingsRoute =
   AuthedMerchantSettingsFundingSettingsRouteImport.update({
     id: '/funding-settings',
     path: '/funding-settings',
-    getParentRoute: () => AuthedMerchantSettingsRoute,
-  } as any)
-const AuthedMerchantSettingsGeneralSettingsRoute =
-  AuthedMerchantSettingsGeneralSettingsRouteImport.update({
-    id: '/general-settings',
-    path: '/general-settings',
     getParentRoute: () => AuthedMerchantSettingsRoute,
   } as any)
 const AuthedMerchantSettingsInternalSettingsRoute =
@@ -209,6 +203,18 @@ const AuthedMerchantCartsCreateRoute =
     path: '/carts/create',
     getParentRoute: () => AuthedMerchantRoute,
   } as any)
+const AuthedMerchantSettingsBusinessProfileAccountSettingsRoute =
+  AuthedMerchantSettingsBusinessProfileAccountSettingsRouteImport.update({
+    id: '/account-settings',
+    path: '/account-settings',
+    getParentRoute: () => AuthedMerchantSettingsBusinessProfileRoute,
+  } as any)
+const AuthedMerchantSettingsBusinessProfileGeneralSettingsRoute =
+  AuthedMerchantSettingsBusinessProfileGeneralSettingsRouteImport.update({
+    id: '/general-settings',
+    path: '/general-settings',
+    getParentRoute: () => AuthedMerchantSettingsBusinessProfileRoute,
+  } as any)
 const AuthedMerchantCartsCartIdEditRoute =
   AuthedMerchantCartsCartIdEditRouteImport.update({
     id: '/carts/$cartId_/edit',
@@ -230,12 +236,10 @@ export interface FileRoutesByFullPath {
   '/user-management': typeof AuthedMerchantUserManagementRoute
   '/password/reset/$activationToken': typeof PasswordResetActivationTokenRoute
   '/access-keys': typeof AuthedMerchantSettingsAccessKeysRoute
-  '/account-settings': typeof AuthedMerchantSettingsAccountSettingsRoute
   '/bank-information': typeof AuthedMerchantSettingsBankInformationRoute
   '/checkout-design': typeof AuthedMerchantSettingsCheckoutDesignRoute
   '/email-notifications': typeof AuthedMerchantSettingsEmailNotificationsRoute
   '/funding-settings': typeof AuthedMerchantSettingsFundingSettingsRoute
-  '/general-settings': typeof AuthedMerchantSettingsGeneralSettingsRoute
   '/internal-settings': typeof AuthedMerchantSettingsInternalSettingsRoute
   '/location-verification-codes': typeof AuthedMerchantSettingsLocationVerificationCodesRoute
   '/merchant-id-validation': typeof AuthedMerchantSettingsMerchantIdValidationRoute
@@ -244,6 +248,8 @@ export interface FileRoutesByFullPath {
   '/carts/$cartId': typeof AuthedMerchantCartsCartIdRoute
   '/carts/create': typeof AuthedMerchantCartsCreateRoute
   '/carts/': typeof AuthedMerchantCartsIndexRoute
+  '/account-settings': typeof AuthedMerchantSettingsBusinessProfileAccountSettingsRoute
+  '/general-settings': typeof AuthedMerchantSettingsBusinessProfileGeneralSettingsRoute
   '/carts/$cartId/edit': typeof AuthedMerchantCartsCartIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -260,12 +266,10 @@ export interface FileRoutesByTo {
   '/user-management': typeof AuthedMerchantUserManagementRoute
   '/password/reset/$activationToken': typeof PasswordResetActivationTokenRoute
   '/access-keys': typeof AuthedMerchantSettingsAccessKeysRoute
-  '/account-settings': typeof AuthedMerchantSettingsAccountSettingsRoute
   '/bank-information': typeof AuthedMerchantSettingsBankInformationRoute
   '/checkout-design': typeof AuthedMerchantSettingsCheckoutDesignRoute
   '/email-notifications': typeof AuthedMerchantSettingsEmailNotificationsRoute
   '/funding-settings': typeof AuthedMerchantSettingsFundingSettingsRoute
-  '/general-settings': typeof AuthedMerchantSettingsGeneralSettingsRoute
   '/internal-settings': typeof AuthedMerchantSettingsInternalSettingsRoute
   '/location-verification-codes': typeof AuthedMerchantSettingsLocationVerificationCodesRoute
   '/merchant-id-validation': typeof AuthedMerchantSettingsMerchantIdValidationRoute
@@ -274,6 +278,8 @@ export interface FileRoutesByTo {
   '/carts/$cartId': typeof AuthedMerchantCartsCartIdRoute
   '/carts/create': typeof AuthedMerchantCartsCreateRoute
   '/carts': typeof AuthedMerchantCartsIndexRoute
+  '/account-settings': typeof AuthedMerchantSettingsBusinessProfileAccountSettingsRoute
+  '/general-settings': typeof AuthedMerchantSettingsBusinessProfileGeneralSettingsRoute
   '/carts/$cartId/edit': typeof AuthedMerchantCartsCartIdEditRoute
 }
 export interface FileRoutesById {
@@ -293,13 +299,12 @@ export interface FileRoutesById {
   '/_authed/_merchant/transactions': typeof AuthedMerchantTransactionsRoute
   '/_authed/_merchant/user-management': typeof AuthedMerchantUserManagementRoute
   '/password/reset/$activationToken': typeof PasswordResetActivationTokenRoute
+  '/_authed/_merchant/_settings/_business-profile': typeof AuthedMerchantSettingsBusinessProfileRouteWithChildren
   '/_authed/_merchant/_settings/access-keys': typeof AuthedMerchantSettingsAccessKeysRoute
-  '/_authed/_merchant/_settings/account-settings': typeof AuthedMerchantSettingsAccountSettingsRoute
   '/_authed/_merchant/_settings/bank-information': typeof AuthedMerchantSettingsBankInformationRoute
   '/_authed/_merchant/_settings/checkout-design': typeof AuthedMerchantSettingsCheckoutDesignRoute
   '/_authed/_merchant/_settings/email-notifications': typeof AuthedMerchantSettingsEmailNotificationsRoute
   '/_authed/_merchant/_settings/funding-settings': typeof AuthedMerchantSettingsFundingSettingsRoute
-  '/_authed/_merchant/_settings/general-settings': typeof AuthedMerchantSettingsGeneralSettingsRoute
   '/_authed/_merchant/_settings/internal-settings': typeof AuthedMerchantSettingsInternalSettingsRoute
   '/_authed/_merchant/_settings/location-verification-codes': typeof AuthedMerchantSettingsLocationVerificationCodesRoute
   '/_authed/_merchant/_settings/merchant-id-validation': typeof AuthedMerchantSettingsMerchantIdValidationRoute
@@ -308,6 +313,8 @@ export interface FileRoutesById {
   '/_authed/_merchant/carts/$cartId': typeof AuthedMerchantCartsCartIdRoute
   '/_authed/_merchant/carts/create': typeof AuthedMerchantCartsCreateRoute
   '/_authed/_merchant/carts/': typeof AuthedMerchantCartsIndexRoute
+  '/_authed/_merchant/_settings/_business-profile/account-settings': typeof AuthedMerchantSettingsBusinessProfileAccountSettingsRoute
+  '/_authed/_merchant/_settings/_business-profile/general-settings': typeof AuthedMerchantSettingsBusinessProfileGeneralSettingsRoute
   '/_authed/_merchant/carts/$cartId_/edit': typeof AuthedMerchantCartsCartIdEditRoute
 }
 export interface FileRouteTypes {
@@ -326,12 +333,10 @@ export interface FileRouteTypes {
     | '/user-management'
     | '/password/reset/$activationToken'
     | '/access-keys'
-    | '/account-settings'
     | '/bank-information'
     | '/checkout-design'
     | '/email-notifications'
     | '/funding-settings'
-    | '/general-settings'
     | '/internal-settings'
     | '/location-verification-codes'
     | '/merchant-id-validation'
@@ -340,6 +345,8 @@ export interface FileRouteTypes {
     | '/carts/$cartId'
     | '/carts/create'
     | '/carts/'
+    | '/account-settings'
+    | '/general-settings'
     | '/carts/$cartId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -356,12 +363,10 @@ export interface FileRouteTypes {
     | '/user-management'
     | '/password/reset/$activationToken'
     | '/access-keys'
-    | '/account-settings'
     | '/bank-information'
     | '/checkout-design'
     | '/email-notifications'
     | '/funding-settings'
-    | '/general-settings'
     | '/internal-settings'
     | '/location-verification-codes'
     | '/merchant-id-validation'
@@ -370,6 +375,8 @@ export interface FileRouteTypes {
     | '/carts/$cartId'
     | '/carts/create'
     | '/carts'
+    | '/account-settings'
+    | '/general-settings'
     | '/carts/$cartId/edit'
   id:
     | '__root__'
@@ -388,13 +395,12 @@ export interface FileRouteTypes {
     | '/_authed/_merchant/transactions'
     | '/_authed/_merchant/user-management'
     | '/password/reset/$activationToken'
+    | '/_authed/_merchant/_settings/_business-profile'
     | '/_authed/_merchant/_settings/access-keys'
-    | '/_authed/_merchant/_settings/account-settings'
     | '/_authed/_merchant/_settings/bank-information'
     | '/_authed/_merchant/_settings/checkout-design'
     | '/_authed/_merchant/_settings/email-notifications'
     | '/_authed/_merchant/_settings/funding-settings'
-    | '/_authed/_merchant/_settings/general-settings'
     | '/_authed/_merchant/_settings/internal-settings'
     | '/_authed/_merchant/_settings/location-verification-codes'
     | '/_authed/_merchant/_settings/merchant-id-validation'
@@ -403,6 +409,8 @@ export interface FileRouteTypes {
     | '/_authed/_merchant/carts/$cartId'
     | '/_authed/_merchant/carts/create'
     | '/_authed/_merchant/carts/'
+    | '/_authed/_merchant/_settings/_business-profile/account-settings'
+    | '/_authed/_merchant/_settings/_business-profile/general-settings'
     | '/_authed/_merchant/carts/$cartId_/edit'
   fileRoutesById: FileRoutesById
 }
@@ -522,18 +530,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PasswordResetActivationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/_merchant/_settings/_business-profile': {
+      id: '/_authed/_merchant/_settings/_business-profile'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedMerchantSettingsBusinessProfileRouteImport
+      parentRoute: typeof AuthedMerchantSettingsRoute
+    }
     '/_authed/_merchant/_settings/access-keys': {
       id: '/_authed/_merchant/_settings/access-keys'
       path: '/access-keys'
       fullPath: '/access-keys'
       preLoaderRoute: typeof AuthedMerchantSettingsAccessKeysRouteImport
-      parentRoute: typeof AuthedMerchantSettingsRoute
-    }
-    '/_authed/_merchant/_settings/account-settings': {
-      id: '/_authed/_merchant/_settings/account-settings'
-      path: '/account-settings'
-      fullPath: '/account-settings'
-      preLoaderRoute: typeof AuthedMerchantSettingsAccountSettingsRouteImport
       parentRoute: typeof AuthedMerchantSettingsRoute
     }
     '/_authed/_merchant/_settings/bank-information': {
@@ -562,13 +570,6 @@ declare module '@tanstack/react-router' {
       path: '/funding-settings'
       fullPath: '/funding-settings'
       preLoaderRoute: typeof AuthedMerchantSettingsFundingSettingsRouteImport
-      parentRoute: typeof AuthedMerchantSettingsRoute
-    }
-    '/_authed/_merchant/_settings/general-settings': {
-      id: '/_authed/_merchant/_settings/general-settings'
-      path: '/general-settings'
-      fullPath: '/general-settings'
-      preLoaderRoute: typeof AuthedMerchantSettingsGeneralSettingsRouteImport
       parentRoute: typeof AuthedMerchantSettingsRoute
     }
     '/_authed/_merchant/_settings/internal-settings': {
@@ -627,6 +628,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMerchantCartsCreateRouteImport
       parentRoute: typeof AuthedMerchantRoute
     }
+    '/_authed/_merchant/_settings/_business-profile/account-settings': {
+      id: '/_authed/_merchant/_settings/_business-profile/account-settings'
+      path: '/account-settings'
+      fullPath: '/account-settings'
+      preLoaderRoute: typeof AuthedMerchantSettingsBusinessProfileAccountSettingsRouteImport
+      parentRoute: typeof AuthedMerchantSettingsBusinessProfileRoute
+    }
+    '/_authed/_merchant/_settings/_business-profile/general-settings': {
+      id: '/_authed/_merchant/_settings/_business-profile/general-settings'
+      path: '/general-settings'
+      fullPath: '/general-settings'
+      preLoaderRoute: typeof AuthedMerchantSettingsBusinessProfileGeneralSettingsRouteImport
+      parentRoute: typeof AuthedMerchantSettingsBusinessProfileRoute
+    }
     '/_authed/_merchant/carts/$cartId_/edit': {
       id: '/_authed/_merchant/carts/$cartId_/edit'
       path: '/carts/$cartId/edit'
@@ -637,14 +652,31 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthedMerchantSettingsBusinessProfileRouteChildren {
+  AuthedMerchantSettingsBusinessProfileAccountSettingsRoute: typeof AuthedMerchantSettingsBusinessProfileAccountSettingsRoute
+  AuthedMerchantSettingsBusinessProfileGeneralSettingsRoute: typeof AuthedMerchantSettingsBusinessProfileGeneralSettingsRoute
+}
+
+const AuthedMerchantSettingsBusinessProfileRouteChildren: AuthedMerchantSettingsBusinessProfileRouteChildren =
+  {
+    AuthedMerchantSettingsBusinessProfileAccountSettingsRoute:
+      AuthedMerchantSettingsBusinessProfileAccountSettingsRoute,
+    AuthedMerchantSettingsBusinessProfileGeneralSettingsRoute:
+      AuthedMerchantSettingsBusinessProfileGeneralSettingsRoute,
+  }
+
+const AuthedMerchantSettingsBusinessProfileRouteWithChildren =
+  AuthedMerchantSettingsBusinessProfileRoute._addFileChildren(
+    AuthedMerchantSettingsBusinessProfileRouteChildren,
+  )
+
 interface AuthedMerchantSettingsRouteChildren {
+  AuthedMerchantSettingsBusinessProfileRoute: typeof AuthedMerchantSettingsBusinessProfileRouteWithChildren
   AuthedMerchantSettingsAccessKeysRoute: typeof AuthedMerchantSettingsAccessKeysRoute
-  AuthedMerchantSettingsAccountSettingsRoute: typeof AuthedMerchantSettingsAccountSettingsRoute
   AuthedMerchantSettingsBankInformationRoute: typeof AuthedMerchantSettingsBankInformationRoute
   AuthedMerchantSettingsCheckoutDesignRoute: typeof AuthedMerchantSettingsCheckoutDesignRoute
   AuthedMerchantSettingsEmailNotificationsRoute: typeof AuthedMerchantSettingsEmailNotificationsRoute
   AuthedMerchantSettingsFundingSettingsRoute: typeof AuthedMerchantSettingsFundingSettingsRoute
-  AuthedMerchantSettingsGeneralSettingsRoute: typeof AuthedMerchantSettingsGeneralSettingsRoute
   AuthedMerchantSettingsInternalSettingsRoute: typeof AuthedMerchantSettingsInternalSettingsRoute
   AuthedMerchantSettingsLocationVerificationCodesRoute: typeof AuthedMerchantSettingsLocationVerificationCodesRoute
   AuthedMerchantSettingsMerchantIdValidationRoute: typeof AuthedMerchantSettingsMerchantIdValidationRoute
@@ -654,10 +686,10 @@ interface AuthedMerchantSettingsRouteChildren {
 
 const AuthedMerchantSettingsRouteChildren: AuthedMerchantSettingsRouteChildren =
   {
+    AuthedMerchantSettingsBusinessProfileRoute:
+      AuthedMerchantSettingsBusinessProfileRouteWithChildren,
     AuthedMerchantSettingsAccessKeysRoute:
       AuthedMerchantSettingsAccessKeysRoute,
-    AuthedMerchantSettingsAccountSettingsRoute:
-      AuthedMerchantSettingsAccountSettingsRoute,
     AuthedMerchantSettingsBankInformationRoute:
       AuthedMerchantSettingsBankInformationRoute,
     AuthedMerchantSettingsCheckoutDesignRoute:
@@ -666,8 +698,6 @@ const AuthedMerchantSettingsRouteChildren: AuthedMerchantSettingsRouteChildren =
       AuthedMerchantSettingsEmailNotificationsRoute,
     AuthedMerchantSettingsFundingSettingsRoute:
       AuthedMerchantSettingsFundingSettingsRoute,
-    AuthedMerchantSettingsGeneralSettingsRoute:
-      AuthedMerchantSettingsGeneralSettingsRoute,
     AuthedMerchantSettingsInternalSettingsRoute:
       AuthedMerchantSettingsInternalSettingsRoute,
     AuthedMerchantSettingsLocationVerificationCodesRoute:

@@ -56,7 +56,7 @@ const settingsArea = scope(SCOPES.settings.pageAccess)
 const settingsPage = (required: Scope) => all(settingsArea, scope(required))
 const carts = all(notBankBrand, scope(SCOPES.carts.view), program('ecommerce'))
 
-/** Every route gate of product spec section 6; the guards and the navigation both read this table. */
+/** Every route gate of product spec section 6: a route names its gate in its guard, and the navigation reads it from there. */
 export const GATES = {
   transactions: open,
   dataInsights: open,

@@ -4,7 +4,7 @@ import { setLogRoute } from '../log/logger'
 import { LoadingPage } from '../ui/loading-page'
 import { NotFound } from '../ui/not-found'
 import { RouteError } from '../ui/route-error'
-import type { RouterContext, ShellStart } from './context'
+import type { RouterContext } from './context'
 import { ThemeRoot } from './theme-root'
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
@@ -46,13 +46,5 @@ export function preloadRouteCode(router: AppRouter, pathname: string): void {
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter
-  }
-  interface StaticDataRouteOption {
-    /**
-     * Starts a signed-in page's first request as soon as the shell's guard knows the merchant's
-     * programs, alongside the guard's last request (the programs' details), instead of after the
-     * guard and the page's code: one round trip sooner. Called on every navigation the shell guards.
-     */
-    withShell?: (start: ShellStart) => void
   }
 }

@@ -158,7 +158,8 @@ describe('a bank account change half typed when the session ends', () => {
     const user = userEvent.setup()
     const app = await open('/bank-information')
     await heading('Bank information')
-    fill(textbox(/^Account holder/), 'Acme Outdoor Payroll')
+    // The heading shows at once, the form once the bank information is read.
+    fill(await screen.findByRole('textbox', { name: /^Account holder/ }), 'Acme Outdoor Payroll')
     fill(textbox(/^Routing number/), '021000021')
     fill(textbox(/^Account number\b(?! again)/), '44556677')
     fill(textbox(/^Account number again/), '44556677')

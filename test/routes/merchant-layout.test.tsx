@@ -54,7 +54,8 @@ describe('the merchant layout', () => {
     expect(below.map((match) => match.routeId)).toEqual([
       LAYOUT,
       `${LAYOUT}/_settings`,
-      `${LAYOUT}/_settings/account-settings`,
+      `${LAYOUT}/_settings/_business-profile`,
+      `${LAYOUT}/_settings/_business-profile/account-settings`,
     ])
     // Each page's context has the merchant the guard acts for: the type says so, and so does the value.
     const merchants = below.map((match) => ('merchant' in match.context ? match.context.merchant.id : null))

@@ -52,7 +52,8 @@ describe('the create-password page', () => {
     await open(`/activate/${token}`)
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Create your password' })).toBeInTheDocument()
-    const email = screen.getByLabelText<HTMLInputElement>('Email')
+    // The heading shows at once, the form once the link is read.
+    const email = await screen.findByLabelText<HTMLInputElement>('Email')
     expect(email.value).toBe('owner@acme.test')
     expect(email.readOnly).toBe(true)
     expect(screen.getByLabelText('New password')).toBeInTheDocument()
@@ -78,7 +79,7 @@ describe('the create-password page', () => {
     expect(document.head.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer')
 
     const user = userEvent.setup({ delay: null })
-    await user.type(screen.getByLabelText('New password'), STRONG)
+    await user.type(await screen.findByLabelText('New password'), STRONG)
     await user.type(screen.getByLabelText('Confirm password'), STRONG)
     await user.click(screen.getByRole('button', { name: 'Create password' }))
     await waitFor(async () => expect(await postedPasswords(token)).toBe(1))
@@ -193,7 +194,7 @@ describe('the reset-password page', () => {
     const app = await open(`/password/reset/${token}`)
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument()
-    await user.type(screen.getByLabelText('New password'), STRONG)
+    await user.type(await screen.findByLabelText('New password'), STRONG)
     await user.type(screen.getByLabelText('Confirm password'), STRONG)
     await user.click(screen.getByRole('button', { name: 'Save new password' }))
 

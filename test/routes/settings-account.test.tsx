@@ -33,6 +33,21 @@ describe('account settings', () => {
     expect(within(nav).getByRole('link', { name: 'Internal settings' })).toBeInTheDocument()
   })
 
+  it('keeps the heading and the settings menu when the profile cannot be read, and Try Again loads it', async () => {
+    const user = userEvent.setup()
+    const fault = await control().addFault({ method: 'GET', path: profilePath, kind: 'status', status: 500 })
+    await openSettings(sandbox(), '/account-settings', 'owner@acme.test')
+    expect(await screen.findByText('Oops...', undefined, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Settings' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Business profile' })).toBeNull()
+
+    await control().removeFault(fault)
+    await user.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(await screen.findByRole('region', { name: 'Business profile' })).toBeInTheDocument()
+    expect(screen.queryByText('Oops...')).toBeNull()
+  })
+
   it('lets an editor save, and the platform holds the new values', async () => {
     const user = userEvent.setup()
     const { router } = await openSettings(sandbox(), '/account-settings', 'owner@acme.test')

@@ -24,9 +24,14 @@ export async function openSettings(
   return renderApp({ apiUrl: sandbox.apiUrl, idpUrl: sandbox.idpUrl, path, as, merchantID })
 }
 
-/** Waits for a page's h1: the loader has resolved and the page is showing. */
+/**
+ * Waits for a page's h1 and then for its reads: the heading shows at once, each read's part of the
+ * page once it is answered (src/ui/page-data.tsx shows 'Loading…' until then).
+ */
 export async function pageHeading(name: string | RegExp): Promise<HTMLElement> {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 })
+  const heading = await screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 })
+  await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull(), { timeout: 10_000 })
+  return heading
 }
 
 /** Reads a platform resource as a persona would, to check what the sandbox now holds. */

@@ -5,12 +5,12 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { BrandLogo } from '../../brand/brand-logo'
 import type { BrandIdentity } from '../../brand/brands'
-import type { Area } from './areas'
+import { isCurrent, type MenuItem } from '../../navigation/menus'
 import { OfflineBanner } from './offline-banner'
 
 interface PortalShellProps {
   identity: BrandIdentity
-  areas: readonly Area[]
+  areas: readonly MenuItem[]
   /** Right-hand header controls: merchant, language, user menu. */
   headerEnd: ReactNode
   /** Controls that move from the header into the navigation at phone width, where the header is full. */
@@ -66,16 +66,14 @@ export function PortalShell({ identity, areas, headerEnd, navigationFooter, chil
           <AppShell.Section grow component={ScrollArea} type="auto">
             {areas.map((area) => {
               const Icon = area.icon
-              const active = [area.to, ...(area.includes ?? [])].some(
-                (path) => current === path || current.startsWith(`${path}/`),
-              )
+              const active = isCurrent(area, current)
               return (
                 <NavLink
                   key={area.to}
                   component={Link}
                   to={area.to}
                   label={i18n._(area.label)}
-                  leftSection={<Icon size={18} aria-hidden />}
+                  leftSection={Icon ? <Icon size={18} aria-hidden /> : null}
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   onClick={close}

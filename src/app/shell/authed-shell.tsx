@@ -12,10 +12,11 @@ import { ChooseMerchantPage } from '../../merchant/components/choose-merchant-pa
 import { MerchantChooser } from '../../merchant/components/merchant-chooser'
 import { tenantQueryOptions } from '../../merchant/merchant-queries'
 import { useMerchantMismatchAlert } from '../../merchant/use-merchant-mismatch-alert'
+import { MAIN_LAYOUT } from '../../navigation/menus'
+import { useMenu } from '../../navigation/use-menu'
 import { useServices } from '../../services/services-context'
 import { DeferredMount } from '../../ui/deferred-mount'
 import { PortalShell } from './app-shell'
-import { visibleAreas } from './areas'
 import { CommandPalette } from './command-palette'
 import { UserMenu } from './user-menu'
 
@@ -26,13 +27,14 @@ const withMerchant = getRouteApi('/_authed/_merchant')
 export function MerchantShell({ children }: { children: ReactNode }) {
   const { claims, merchant, access, abilities } = withMerchant.useRouteContext()
   const changeLocale = useChangeLocale()
+  const areas = useMenu(MAIN_LAYOUT, access)
   useMerchantMismatchAlert(merchant.name)
 
   return (
     <PortalShell
       identity={brandIdentity(access.brand)}
       navigationFooter={<LanguagePicker onChange={changeLocale} />}
-      areas={visibleAreas(access)}
+      areas={areas}
       headerEnd={
         // The header's controls render just after the page's first paint, all at once (the group is
         // right-aligned: one appearing before the others would push them along).

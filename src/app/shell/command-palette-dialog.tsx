@@ -4,21 +4,14 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Box, Modal, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight'
-import {
-  IconFileSearch,
-  IconReceipt,
-  IconSearch,
-  IconSettings,
-  IconShoppingCartPlus,
-} from '@tabler/icons-react'
+import { IconFileSearch, IconReceipt, IconSearch } from '@tabler/icons-react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { type ComponentType, type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react'
 import { TRANSACTION_ID_PATTERN } from '../../../contract/transactions'
 import type { FileRouteTypes } from '../../../routes.gen'
-import { type AccessFacts, GATES } from '../../access/gates'
-import { visibleSettingsPages } from '../../features/settings/settings-pages'
 import type { TransactionSearchInput } from '../../features/transactions/search'
-import { visibleAreas } from './areas'
+import type { Destination as PageDestination } from '../../navigation/menus'
+import { useDestinations } from '../../navigation/use-menu'
 
 const authed = getRouteApi('/_authed/_merchant')
 
@@ -38,8 +31,6 @@ interface PaletteEntry {
   destination: Destination
 }
 
-const CREATE_CART = { to: '/carts/create', label: msg`Create a cart` } as const
-
 /** The start of a transaction id (`TX-7K2`): the list finds ids containing it. */
 const PARTIAL_TRANSACTION_ID = /^TX-[0-9A-Z]{1,7}$/
 /** What an order id looks like: letters, digits and dashes with a digit among them (`AO-1049213`). */
@@ -52,48 +43,26 @@ function normalize(text: string): string {
     .toLowerCase()
 }
 
-/**
- * Every page these facts open, from the same gate table the guards and the navigation read: the
- * areas in navigation order (the settings area as its separate pages), and cart creation.
- */
-function pageEntries(access: AccessFacts, i18n: I18n): PaletteEntry[] {
-  const settings = i18n._(msg`Settings`)
-  const entries: PaletteEntry[] = []
-  for (const area of visibleAreas(access)) {
-    if (area.gate === 'settings') continue
-    entries.push({
-      key: area.to,
-      label: i18n._(area.label),
-      icon: area.icon,
-      destination: { kind: 'page', to: area.to },
-    })
-    if (area.gate === 'carts' && GATES.cartCreate.allows(access)) {
-      entries.push({
-        key: CREATE_CART.to,
-        label: i18n._(CREATE_CART.label),
-        icon: IconShoppingCartPlus,
-        keywords: i18n._(area.label),
-        destination: { kind: 'page', to: CREATE_CART.to },
-      })
-    }
-  }
-  for (const page of visibleSettingsPages(access)) {
-    entries.push({
+/** The pages these facts open, as the route tree declares them: an area's pages described by its name. */
+function pageEntries(pages: readonly PageDestination[], i18n: I18n): PaletteEntry[] {
+  return pages.map((page) => {
+    const area = page.area ? i18n._(page.area.label) : undefined
+    const keywords = [area, page.keywords && i18n._(page.keywords)].filter(Boolean).join(' ')
+    return {
       key: page.to,
       label: i18n._(page.label),
-      description: settings,
-      icon: IconSettings,
-      keywords: settings,
+      description: area,
+      icon: page.icon ?? page.area?.icon ?? IconFileSearch,
+      keywords: keywords || undefined,
       destination: { kind: 'page', to: page.to },
-    })
-  }
-  return entries
+    }
+  })
 }
 
 /** What the query could be besides a page name: a transaction id, part of one, or an order id. */
-function lookupEntries(query: string, access: AccessFacts, i18n: I18n): PaletteEntry[] {
+function lookupEntries(query: string, transactions: boolean, i18n: I18n): PaletteEntry[] {
   const term = query.trim()
-  if (term === '' || !GATES.transactions.allows(access)) return []
+  if (term === '' || !transactions) return []
   const id = term.toUpperCase()
   if (TRANSACTION_ID_PATTERN.test(id)) {
     return [
@@ -158,11 +127,14 @@ export default function CommandPaletteDialog({ opened, onClose }: CommandPalette
     else palette.close()
   }, [opened, palette])
 
-  const pages = useMemo(() => pageEntries(access, i18n), [access, i18n])
+  const destinations = useDestinations(access)
+  const pages = useMemo(() => pageEntries(destinations, i18n), [destinations, i18n])
+  // Transaction and order ids lead to the transactions page, so only for those who may open it.
+  const transactions = destinations.some((page) => page.to === '/transactions')
   const entries = useMemo(() => {
     const words = normalize(query).split(/\s+/).filter(Boolean)
-    return [...lookupEntries(query, access, i18n), ...pages.filter((entry) => matches(entry, words))]
-  }, [query, access, i18n, pages])
+    return [...lookupEntries(query, transactions, i18n), ...pages.filter((entry) => matches(entry, words))]
+  }, [query, transactions, i18n, pages])
   // Nothing chosen yet (just opened) means the first entry: Enter goes there at once.
   const active = selected >= 0 && selected < entries.length ? selected : 0
   const optionId = (index: number) => `${listboxId}-option-${index}`

@@ -1,3 +1,4 @@
+import type { SearchMiddleware } from '@tanstack/react-router'
 import * as v from 'valibot'
 import {
   type SortDirection,
@@ -9,7 +10,7 @@ import {
   type TransactionSortField,
   type TransactionStatus,
 } from '../../../contract/transactions'
-import { deepLinkSearchEntries, readDeepLink, settleDeepLink } from '../../deep-link/deep-link'
+import { deepLinkSearchEntries, isDeepLink, readDeepLink, settleDeepLink } from '../../deep-link/deep-link'
 import { type IsoDate, parseFilterDate } from '../../shared/calendar'
 import { amountSearchValue } from '../../shared/money'
 import { urlPicklist } from '../../shared/search-params'
@@ -217,6 +218,37 @@ export function canonicalSearch(
   const samePrograms = (programs ?? []).join() === (search.programs ?? []).join()
   if (!linkParams && samePrograms) return null
   return { ...settleDeepLink(search), programs }
+}
+
+/**
+ * The address the page opens at instead of `search`, or null to keep it: the stored program selection
+ * written in, so that the address bar always says what the table shows. A deep link reaches the page
+ * only while its merchant could not be taken on (the merchant layout replaces an applied one): it
+ * stays as opened, for the guard to try again; a preload changes no address.
+ */
+export function openingSearch(
+  search: TransactionSearch,
+  activeProgramIds: readonly string[],
+  storedSelection: readonly string[],
+  preload: boolean,
+): TransactionSearch | null {
+  if (preload || isDeepLink(search)) return null
+  return canonicalSearch(search, activeProgramIds, storedSelection)
+}
+
+/**
+ * The route's search middleware: default values are left out of the addresses the portal writes. A
+ * deep link not applied yet (the one a signed-out user comes back to) keeps its own parameters as they
+ * were sent (searchType included, which the contract lists even at its default).
+ */
+export const stripSearchDefaults: SearchMiddleware<TransactionSearch> = ({ search, next }) => {
+  const result: Partial<TransactionSearch> = { ...next(search) }
+  const deepLink = isDeepLink(result)
+  for (const [key, value] of Object.entries(SEARCH_DEFAULTS)) {
+    const name = key as keyof typeof SEARCH_DEFAULTS
+    if (result[name] === value && !(deepLink && name === 'searchType')) delete result[name]
+  }
+  return result as TransactionSearch
 }
 
 /**

@@ -1,25 +1,17 @@
 import type { Flags } from '../../access/gates'
 import type { Merchant, Tenant } from '../../api/schemas/merchants'
 import type { Program } from '../../api/schemas/programs'
-import type { RouterContext, ShellStart } from '../../app/context'
+import type { RouterContext } from '../../app/context'
 import { flagsQueryOptions } from '../../flags/flags'
 import { supportedLocale } from '../../i18n/locales'
 import { merchantQueryOptions, tenantQueryOptions } from '../../merchant/merchant-queries'
 import { loadActiveProgramIds, loadPrograms } from '../../programs/load-programs'
 import { merchantFormat } from '../../shared/use-merchant-format'
 
-/** A page the navigation matched: its search and its `withShell` start (see src/app/router.tsx). */
-interface ShellPage {
-  search: unknown
-  cause: ShellStart['cause']
-  staticData: { withShell?: (start: ShellStart) => void }
-}
-
 interface ProgramsStepInput {
   context: RouterContext
   tenantId: string
   merchantId: string
-  pages: readonly ShellPage[]
 }
 
 interface MerchantData {
@@ -31,13 +23,12 @@ interface MerchantData {
 
 /**
  * Step 3 of the signed-in guard: the merchant, its active programs, the tenant's feature flags and the
- * tenant, all at once. Each page's `withShell` starts as soon as the programs' ids are known.
+ * tenant, all at once.
  */
 export async function programsStep({
   context,
   tenantId,
   merchantId,
-  pages,
 }: ProgramsStepInput): Promise<MerchantData> {
   const { queryClient, services } = context
   const { api, log } = services
@@ -49,29 +40,13 @@ export async function programsStep({
     .catch(() => {
       // The guard reports the failure.
     })
-  const programIdsRequest = loadActiveProgramIds(queryClient, api, merchantId)
-  // A page can start its first request once the merchant's programs are known, alongside their
-  // details (this step's last request) rather than after them: see StaticDataRouteOption.
-  programIdsRequest
-    .then((programIds) => {
-      for (const page of pages) {
-        page.staticData.withShell?.({
-          context,
-          merchantId,
-          programIds,
-          search: page.search,
-          cause: page.cause,
-        })
-      }
-    })
-    .catch(() => {
-      // The guard reports the failure.
-    })
   const [flags, tenant, merchant, programs] = await Promise.all([
     queryClient.ensureQueryData(flagsQueryOptions(api, log, tenantId)),
     queryClient.ensureQueryData(tenantQueryOptions(api, tenantId)),
     merchantRequest,
-    programIdsRequest.then((programIds) => loadPrograms(queryClient, api, merchantId, programIds)),
+    loadActiveProgramIds(queryClient, api, merchantId).then((programIds) =>
+      loadPrograms(queryClient, api, merchantId, programIds),
+    ),
   ])
   return { merchant, programs, flags, tenant }
 }

@@ -17,7 +17,7 @@ import { StandaloneRouteError } from '../../ui/standalone'
  * is replaced by the filters it stands for.
  */
 export const Route = createFileRoute('/_authed/_merchant')({
-  beforeLoad: async ({ context, location, preload, matches }): Promise<MerchantContext> => {
+  beforeLoad: async ({ context, location, preload }): Promise<MerchantContext> => {
     const { services, queryClient } = context
     const { claims, merchantId, appliedDeepLink } = await merchantStep({
       services,
@@ -39,7 +39,6 @@ export const Route = createFileRoute('/_authed/_merchant')({
       context,
       tenantId: claims.tenantID,
       merchantId,
-      pages: matches,
     })
     return { claims, merchant, programs, ...accessStep({ claims, tenant, programs, flags }) }
   },

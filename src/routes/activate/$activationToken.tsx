@@ -1,24 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { activationLinkQueryOptions } from '../../features/password/api/activation-link'
-import { SetPasswordPage } from '../../features/password/components/set-password-page'
-import { LoadingPage } from '../../ui/loading-page'
-import { Standalone, StandaloneRouteError } from '../../ui/standalone'
+import { readActivationLink } from '../../features/password/api/activation-link'
+import { ActivateAccountPage } from '../../features/password/components/set-password-page'
+import { StandaloneRouteError } from '../../ui/standalone'
 
+/** An invitation's link: the new user creates a password. A reset link is the same page (password/reset/). */
 export const Route = createFileRoute('/activate/$activationToken')({
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(
-      activationLinkQueryOptions(context.services.api, params.activationToken),
-    ),
-  pendingComponent: () => (
-    <Standalone>
-      <LoadingPage />
-    </Standalone>
-  ),
+  loader: readActivationLink,
   errorComponent: StandaloneRouteError,
-  component: ActivateRoute,
+  component: ActivateAccountPage,
 })
-
-function ActivateRoute() {
-  const { activationToken } = Route.useParams()
-  return <SetPasswordPage purpose="ACTIVATE" activationToken={activationToken} />
-}

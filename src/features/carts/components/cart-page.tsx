@@ -1,54 +1,28 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  Alert,
-  Anchor,
-  Button,
-  Divider,
-  Grid,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core'
+import { Trans } from '@lingui/react/macro'
+import { Alert, Anchor, Button, Grid, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconArrowLeft, IconClockX, IconEdit, IconLock, IconSend } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
-import { getRouteApi, Link, Navigate } from '@tanstack/react-router'
-import { type ReactNode, useMemo, useState } from 'react'
-import { ACTIVE_CART_STATUSES, type Address, type NotifyChannel } from '../../../../contract/carts'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { ACTIVE_CART_STATUSES } from '../../../../contract/carts'
 import type { Abilities } from '../../../access/abilities'
-import { isApiError } from '../../../api/api-error'
 import type { Cart } from '../../../api/schemas/carts'
 import { isKnown } from '../../../api/schemas/common'
-import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
-import { useServices } from '../../../services/services-context'
-import { displayPhone } from '../../../shared/phone'
-import { type MerchantFormat, useMerchantFormat } from '../../../shared/use-merchant-format'
-import { ErrorBox } from '../../../ui/error-box'
-import { knownEntry, openLabel } from '../../../ui/open-value'
+import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'
-import { useUpdateCart } from '../api/cart-mutations'
-import { cartQueryOptions } from '../api/cart-queries'
-import { cartToDraft } from '../cart-form'
-import { CART_EVENT_LABELS } from '../labels'
-import { CartForm } from './cart-form'
+import { CartCustomer, CartHistory, CartItems, Fact, Section } from './cart-sections'
 import { CartStatusBadge } from './cart-status-badge'
 import { CheckoutLink } from './checkout-link'
 import { ExpireCartDialog } from './expire-cart-dialog'
+import { LoadedCart } from './loaded-cart'
 import { NotifyCartDialog } from './notify-cart-dialog'
 
-const viewRoute = getRouteApi('/_authed/_merchant/carts/$cartId')
-const editRoute = getRouteApi('/_authed/_merchant/carts/$cartId_/edit')
+const route = getRouteApi('/_authed/_merchant/carts/$cartId')
 
 export function CartPage() {
-  const { merchant, programs, abilities } = viewRoute.useRouteContext()
-  const { cartId } = viewRoute.useParams()
-  const navigate = viewRoute.useNavigate()
+  const { merchant, programs, abilities } = route.useRouteContext()
+  const { cartId } = route.useParams()
+  const navigate = route.useNavigate()
   return (
     <LoadedCart merchant={merchant} cartId={cartId}>
       {(cart, format) => (
@@ -61,131 +35,6 @@ export function CartPage() {
         />
       )}
     </LoadedCart>
-  )
-}
-
-/** `/carts/$cartId/edit`: the router lets only users who may edit carts in; a closed cart goes back. */
-export function EditCartPage() {
-  const { merchant, programs } = editRoute.useRouteContext()
-  const { cartId } = editRoute.useParams()
-  const navigate = editRoute.useNavigate()
-  const back = () => void navigate({ to: '/carts/$cartId', params: { cartId }, replace: true })
-  return (
-    <LoadedCart merchant={merchant} cartId={cartId}>
-      {(cart, format) =>
-        isKnown(ACTIVE_CART_STATUSES, cart.status) ? (
-          <EditCart cart={cart} programs={programs} format={format} onDone={back} />
-        ) : (
-          <Navigate to="/carts/$cartId" params={{ cartId }} replace />
-        )
-      }
-    </LoadedCart>
-  )
-}
-
-/** The cart once loaded, or its loading, not-found or failure state. */
-function LoadedCart({
-  merchant,
-  cartId,
-  children,
-}: {
-  merchant: Merchant
-  cartId: string
-  children(cart: Cart, format: MerchantFormat): ReactNode
-}) {
-  const { t } = useLingui()
-  const { api } = useServices()
-  const format = useMerchantFormat(merchant)
-  const query = useQuery(cartQueryOptions(api, merchant.id, cartId))
-
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.kind === 'http' && query.error.status === 404) {
-      return <CartNotFound />
-    }
-    return (
-      <>
-        <PageHeader title={<Trans>Cart</Trans>} />
-        <ErrorBox
-          error={query.error}
-          onRetry={async () => {
-            await query.refetch()
-          }}
-        />
-      </>
-    )
-  }
-  if (!query.data) {
-    return (
-      <>
-        <PageHeader title={<Trans>Cart</Trans>} />
-        <Group justify="center" py="xl">
-          <Loader aria-label={t`Loading the cart`} />
-        </Group>
-      </>
-    )
-  }
-  return children(query.data, format)
-}
-
-function CartNotFound() {
-  return (
-    <>
-      <PageHeader title={<Trans>Cart not found</Trans>} />
-      <Paper withBorder radius="md" p="xl">
-        <Stack gap="sm" align="flex-start">
-          <Text>
-            <Trans>
-              There is no cart at this address for this merchant. It may belong to another merchant.
-            </Trans>
-          </Text>
-          <Anchor component={Link} to="/carts">
-            <Trans>Back to carts</Trans>
-          </Anchor>
-        </Stack>
-      </Paper>
-    </>
-  )
-}
-
-function EditCart({
-  cart,
-  programs,
-  format,
-  onDone,
-}: {
-  cart: Cart
-  programs: readonly Program[]
-  format: MerchantFormat
-  onDone(): void
-}) {
-  const { t } = useLingui()
-  const { alerts } = useServices()
-  const update = useUpdateCart(cart.merchantID, cart.id)
-  const ecommerce = useMemo(() => programs.filter((program) => program.channel === 'ECOMM'), [programs])
-  const initial = useMemo(() => cartToDraft(cart), [cart])
-  const reference = cart.reference
-  return (
-    <>
-      <PageHeader
-        title={<Trans>Edit cart {reference}</Trans>}
-        description={<Trans>The customer sees the changes the next time they open the link.</Trans>}
-      />
-      <CartForm
-        merchantId={cart.merchantID}
-        programs={ecommerce}
-        initial={initial}
-        draftKey={`cart:edit:${cart.id}`}
-        format={format}
-        submitLabel={<Trans>Save changes</Trans>}
-        onSubmit={async (input) => {
-          const saved = await update.mutateAsync(input)
-          alerts.show({ status: 'SUCCESS', message: t`Cart ${reference} saved.` })
-          onDone()
-          return saved
-        }}
-        onCancel={onDone}
-      />
-    </>
   )
 }
 
@@ -202,7 +51,6 @@ function CartDetails({
   abilities: Pick<Abilities, 'cartEdit' | 'cartNotify' | 'cartExpire'>
   onEdit(): void
 }) {
-  const { t, i18n } = useLingui()
   const [dialog, setDialog] = useState<'notify' | 'expire' | null>(null)
   const reference = cart.reference
   const sent = cart.history.some((event) => event.type === 'SENT')
@@ -211,8 +59,6 @@ function CartDetails({
   const closed = !isKnown(ACTIVE_CART_STATUSES, cart.status)
   const can = (ability: keyof typeof abilities) => abilities[ability] && !closed
   const offersActions = can('cartNotify') || can('cartEdit') || can('cartExpire')
-  const sameAddress = JSON.stringify(cart.billingAddress) === JSON.stringify(cart.shippingAddress)
-  const channelNames: Record<NotifyChannel, string> = { EMAIL: t`email`, SMS: t`text message` }
 
   return (
     <>
@@ -298,117 +144,9 @@ function CartDetails({
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
-              <Section title={<Trans>Items</Trans>}>
-                {/* A phone gets a list: each item with its price on one line, nothing to scroll sideways. */}
-                <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                  {cart.items.map((item, index) => {
-                    const quantity = item.quantity
-                    const price = format.money(item.unitPrice)
-                    return (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a saved cart's rows never move, and two rows may be alike
-                      <li key={index}>
-                        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-                          <div>
-                            <Text size="sm">{item.name}</Text>
-                            <Text size="xs" c="dimmed">
-                              {item.sku ? `${item.sku} · ` : ''}
-                              {t`${quantity} × ${price}`}
-                            </Text>
-                          </div>
-                          <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                            {format.money(item.unitPrice * item.quantity)}
-                          </Text>
-                        </Group>
-                      </li>
-                    )
-                  })}
-                </Stack>
-                <Table.ScrollContainer
-                  minWidth={520}
-                  type="native"
-                  pos="relative"
-                  visibleFrom="sm"
-                  tabIndex={0}
-                  role="region"
-                  aria-label={t`Items`}
-                >
-                  <Table verticalSpacing="xs">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t`Item`}</Table.Th>
-                        <Table.Th>{t`SKU`}</Table.Th>
-                        <Table.Th style={{ textAlign: 'right' }}>{t`Quantity`}</Table.Th>
-                        <Table.Th style={{ textAlign: 'right' }}>{t`Unit price`}</Table.Th>
-                        <Table.Th style={{ textAlign: 'right' }}>{t`Amount`}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {cart.items.map((item, index) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: a saved cart's rows never move, and two rows may be alike
-                        <Table.Tr key={index}>
-                          <Table.Td>{item.name}</Table.Td>
-                          <Table.Td ff="monospace" fz="sm">
-                            {item.sku ?? '—'}
-                          </Table.Td>
-                          <Table.Td style={{ textAlign: 'right' }}>{item.quantity}</Table.Td>
-                          <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                            {format.money(item.unitPrice)}
-                          </Table.Td>
-                          <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                            {format.money(item.unitPrice * item.quantity)}
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-                <Stack gap={2} maw={360} ml="auto" mt="md">
-                  <Line label={<Trans>Subtotal</Trans>} value={format.money(cart.totals.subtotal)} />
-                  {cart.discounts.map((discount, index) => (
-                    <Line
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a saved cart's rows never move, and two rows may be alike
-                      key={index}
-                      label={discount.description}
-                      value={`−${format.money(discount.amount)}`}
-                    />
-                  ))}
-                  <Line label={<Trans>Shipping</Trans>} value={format.money(cart.totals.shipping)} />
-                  <Line label={<Trans>Tax</Trans>} value={format.money(cart.totals.tax)} />
-                  <Divider my={4} />
-                  <Line label={<Trans>Total</Trans>} value={format.money(cart.totals.total)} strong />
-                </Stack>
-              </Section>
+              <CartItems cart={cart} format={format} />
 
-              <Section title={<Trans>Customer</Trans>}>
-                <SimpleGrid cols={{ base: 1, sm: sameAddress ? 2 : 3 }} spacing="md">
-                  <Fact label={<Trans>Contact</Trans>}>
-                    <Text size="sm">{cart.customer.name}</Text>
-                    <Text size="sm">{cart.customer.email}</Text>
-                    <Text size="sm">
-                      {cart.customer.phone ? displayPhone(cart.customer.phone) : t`No phone`}
-                    </Text>
-                  </Fact>
-                  <Fact
-                    label={
-                      sameAddress ? (
-                        <Trans>Billing and shipping address</Trans>
-                      ) : (
-                        <Trans>Billing address</Trans>
-                      )
-                    }
-                  >
-                    <AddressLines address={cart.billingAddress} />
-                  </Fact>
-                  {sameAddress ? null : (
-                    <Fact label={<Trans>Shipping address</Trans>}>
-                      <AddressLines address={cart.shippingAddress} />
-                    </Fact>
-                  )}
-                </SimpleGrid>
-                <Fact label={<Trans>Program</Trans>} mt="md">
-                  <Text size="sm">{program?.name ?? t`Other program`}</Text>
-                </Fact>
-              </Section>
+              <CartCustomer cart={cart} program={program} />
             </Stack>
           </Grid.Col>
 
@@ -419,38 +157,7 @@ function CartDetails({
                   <CheckoutLink url={cart.checkoutUrl} />
                 </Section>
               )}
-              <Section title={<Trans>History</Trans>}>
-                <Timeline active={cart.history.length - 1} bulletSize={14} lineWidth={2}>
-                  {[...cart.history].reverse().map((event) => {
-                    const channels = (event.channels ?? [])
-                      .map((channel) => knownEntry(channelNames, channel) ?? channel)
-                      .join(', ')
-                    const actor =
-                      event.actor === 'customer'
-                        ? t`the customer`
-                        : event.actor === 'platform'
-                          ? t`automatically`
-                          : event.actor
-                    return (
-                      <Timeline.Item
-                        key={`${event.type}-${event.at.getTime()}`}
-                        title={
-                          <Text size="sm" fw={600} component="span">
-                            {openLabel(i18n, CART_EVENT_LABELS, event.type)}
-                          </Text>
-                        }
-                      >
-                        <Text size="xs" c="dimmed">
-                          {format.dateTime(event.at)}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {channels ? t`By ${actor}, by ${channels}` : t`By ${actor}`}
-                        </Text>
-                      </Timeline.Item>
-                    )
-                  })}
-                </Timeline>
-              </Section>
+              <CartHistory cart={cart} format={format} />
             </Stack>
           </Grid.Col>
         </Grid>
@@ -459,60 +166,5 @@ function CartDetails({
       {dialog === 'notify' ? <NotifyCartDialog cart={cart} onClose={() => setDialog(null)} /> : null}
       {dialog === 'expire' ? <ExpireCartDialog cart={cart} onClose={() => setDialog(null)} /> : null}
     </>
-  )
-}
-
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section">
-      <Title order={2} size="h4" mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  )
-}
-
-function Fact({ label, children, mt }: { label: ReactNode; children: ReactNode; mt?: 'md' }) {
-  return (
-    <Stack gap={4} mt={mt}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  )
-}
-
-function Line({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" gap="sm" wrap="nowrap">
-      <Text size="sm" fw={strong ? 700 : undefined}>
-        {label}
-      </Text>
-      <Text
-        size="sm"
-        fw={strong ? 700 : 500}
-        style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-      >
-        {value}
-      </Text>
-    </Group>
-  )
-}
-
-function AddressLines({ address }: { address: Address }) {
-  return (
-    <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
-      {address.line1}
-      <br />
-      {address.line2 ? (
-        <>
-          {address.line2}
-          <br />
-        </>
-      ) : null}
-      {address.city}, {address.region} {address.postalCode}
-    </Text>
   )
 }

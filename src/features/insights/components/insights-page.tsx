@@ -12,9 +12,9 @@ import type { Program } from '../../../api/schemas/programs'
 import { useServices } from '../../../services/services-context'
 import { zoneName } from '../../../shared/calendar'
 import { type MerchantFormat, useMerchantFormat } from '../../../shared/use-merchant-format'
-import { ErrorBox } from '../../../ui/error-box'
 import { ListEmpty } from '../../../ui/list/list-empty'
 import { openLabel } from '../../../ui/open-value'
+import { PageData } from '../../../ui/page-data'
 import { PageHeader } from '../../../ui/page-header'
 import { insightsQueryOptions } from '../api/insights-queries'
 import { type ChartRow, channelChart, programChart } from '../chart-data'
@@ -77,28 +77,23 @@ function InsightsView({ merchant, programs }: { merchant: Merchant; programs: re
           {busy ? t`Loading insights…` : data ? t`${period}, compared with ${previousPeriod}` : ''}
         </Text>
 
-        {insights.isError ? (
-          <ErrorBox
-            error={insights.error}
-            onRetry={async () => {
-              await insights.refetch()
-            }}
-          />
-        ) : !data ? (
-          <LoadingFigures />
-        ) : data.totals.attempts === 0 && data.totals.refunds === 0 ? (
-          <NoTransactions
-            onReset={
-              presetOf(search) === INSIGHT_SEARCH_DEFAULTS.range
-                ? null
-                : () => void navigate({ search: { interval: search.interval } })
-            }
-          />
-        ) : (
-          <Box style={{ opacity: insights.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-            <Figures insights={data} programs={programs} money={money} format={format} period={period} />
-          </Box>
-        )}
+        <PageData query={insights} loading={<LoadingFigures />}>
+          {(data) =>
+            data.totals.attempts === 0 && data.totals.refunds === 0 ? (
+              <NoTransactions
+                onReset={
+                  presetOf(search) === INSIGHT_SEARCH_DEFAULTS.range
+                    ? null
+                    : () => void navigate({ search: { interval: search.interval } })
+                }
+              />
+            ) : (
+              <Box style={{ opacity: insights.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+                <Figures insights={data} programs={programs} money={money} format={format} period={period} />
+              </Box>
+            )
+          }
+        </PageData>
       </Stack>
     </>
   )

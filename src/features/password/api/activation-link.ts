@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { isApiError } from '../../../api/api-error'
 import type { ApiClient } from '../../../api/client'
 import { type ActivationTokenInfo, ActivationTokenInfoResponseReader } from '../../../api/schemas/passwords'
+import { startReads } from '../../../ui/page-data'
 import { redactToken } from './redact-token'
 
 /** What an emailed link leads to: a form, or an explanation of why it no longer works. */
@@ -44,4 +45,15 @@ export function activationLinkQueryOptions(api: ApiClient, activationToken: stri
     queryFn: ({ signal }) => fetchActivationLink(api, activationToken, signal),
     staleTime: 60_000,
   })
+}
+
+/** The loader of both link pages (an invitation, a password reset): starts reading what the link leads to. */
+export function readActivationLink({
+  context: { queryClient, services },
+  params,
+}: {
+  context: { queryClient: QueryClient; services: { api: ApiClient } }
+  params: { activationToken: string }
+}): void {
+  startReads(queryClient, activationLinkQueryOptions(services.api, params.activationToken))
 }

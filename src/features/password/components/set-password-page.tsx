@@ -2,14 +2,15 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core'
 import { IconAlertTriangle, IconClockX, IconLinkOff } from '@tabler/icons-react'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { ActivationPurpose } from '../../../../contract/passwords'
 import { useServices } from '../../../services/services-context'
 import { confirmedPassword } from '../../../shared/form/confirmed-password'
 import { useSchemaForm } from '../../../shared/form/use-schema-form'
 import { AuthLayout } from '../../../ui/auth-layout'
+import { PageData } from '../../../ui/page-data'
 import { type ActivationLink, activationLinkQueryOptions, linkStateOf } from '../api/activation-link'
 import { refusalOf } from '../api/refusal'
 import { useSetPassword } from '../api/set-password'
@@ -17,15 +18,31 @@ import type { PasswordIdentity } from '../password-rules'
 import { LinkTokenGuard } from './link-token-guard'
 import { NewPasswordFields, newPasswordEntries } from './new-password-fields'
 
+const activate = getRouteApi('/activate/$activationToken')
+const reset = getRouteApi('/password/reset/$activationToken')
+
+/** `/activate/$activationToken`: an invitation's link, where a new user creates a password. */
+export function ActivateAccountPage() {
+  const { activationToken } = activate.useParams()
+  return <SetPasswordPage purpose="ACTIVATE" activationToken={activationToken} />
+}
+
+/** `/password/reset/$activationToken`: a reset link, where a user chooses a new password. */
+export function ResetPasswordPage() {
+  const { activationToken } = reset.useParams()
+  return <SetPasswordPage purpose="RESET" activationToken={activationToken} />
+}
+
 interface SetPasswordPageProps {
   purpose: ActivationPurpose
   activationToken: string
 }
 
 /** Where an invitation (create) or reset link leads: choose a password, then sign in with it. */
-export function SetPasswordPage({ purpose, activationToken }: SetPasswordPageProps) {
+function SetPasswordPage({ purpose, activationToken }: SetPasswordPageProps) {
   const { api } = useServices()
-  const { data: link } = useSuspenseQuery(activationLinkQueryOptions(api, activationToken))
+  const linkQuery = useQuery(activationLinkQueryOptions(api, activationToken))
+  const link = linkQuery.data
 
   return (
     <AuthLayout>
@@ -39,7 +56,7 @@ export function SetPasswordPage({ purpose, activationToken }: SetPasswordPagePro
               <Trans>Reset your password</Trans>
             )}
           </Title>
-          {link.state === 'valid' ? (
+          {link?.state === 'valid' ? (
             <Text c="dimmed">
               {purpose === 'ACTIVATE' ? (
                 <Trans>Choose a password to finish setting up your account.</Trans>
@@ -49,11 +66,15 @@ export function SetPasswordPage({ purpose, activationToken }: SetPasswordPagePro
             </Text>
           ) : null}
         </Stack>
-        {link.state === 'valid' ? (
-          <SetPasswordForm purpose={purpose} activationToken={activationToken} email={link.email} />
-        ) : (
-          <LinkProblem state={link.state} purpose={purpose} />
-        )}
+        <PageData query={linkQuery}>
+          {(link) =>
+            link.state === 'valid' ? (
+              <SetPasswordForm purpose={purpose} activationToken={activationToken} email={link.email} />
+            ) : (
+              <LinkProblem state={link.state} purpose={purpose} />
+            )
+          }
+        </PageData>
       </Stack>
     </AuthLayout>
   )

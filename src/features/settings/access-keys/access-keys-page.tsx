@@ -14,12 +14,13 @@ import {
   VisuallyHidden,
 } from '@mantine/core'
 import { IconAlertTriangle, IconEye, IconEyeOff } from '@tabler/icons-react'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { KEY_ENVIRONMENTS, type KeyEnvironment } from '../../../../contract/settings'
 import type { AccessKey } from '../../../api/schemas/settings'
 import { useServices } from '../../../services/services-context'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
+import { PageData } from '../../../ui/page-data'
 import { PageHeader } from '../../../ui/page-header'
 import { CopyValue } from '../components/copy-value'
 import { SettingsSection } from '../components/settings-section'
@@ -32,7 +33,7 @@ import { REVEAL_MS, useRevealedSecret } from './use-revealed-secret'
 export function AccessKeysPage() {
   const { merchant } = useSettingsContext()
   const { api } = useServices()
-  const { data: keys } = useSuspenseQuery(accessKeysQueryOptions(api, merchant.id))
+  const keysQuery = useQuery(accessKeysQueryOptions(api, merchant.id))
 
   return (
     <>
@@ -42,15 +43,19 @@ export function AccessKeysPage() {
           <Trans>Keys your systems use to call the payments API. Keep secrets out of code and chat.</Trans>
         }
       />
-      <Stack gap="lg">
-        {KEY_ENVIRONMENTS.map((environment) => (
-          <EnvironmentKeys
-            key={environment}
-            environment={environment}
-            keys={keys.filter((key) => key.environment === environment)}
-          />
-        ))}
-      </Stack>
+      <PageData query={keysQuery}>
+        {(keys) => (
+          <Stack gap="lg">
+            {KEY_ENVIRONMENTS.map((environment) => (
+              <EnvironmentKeys
+                key={environment}
+                environment={environment}
+                keys={keys.filter((key) => key.environment === environment)}
+              />
+            ))}
+          </Stack>
+        )}
+      </PageData>
     </>
   )
 }

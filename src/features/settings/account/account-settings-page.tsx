@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Grid, Select, Text, TextInput } from '@mantine/core'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { COUNTRIES, type Country } from '../../../../contract/settings'
@@ -8,6 +8,7 @@ import type { BusinessProfile } from '../../../api/schemas/settings'
 import { merchantQueryOptions } from '../../../merchant/merchant-queries'
 import { useServices } from '../../../services/services-context'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
+import { PageData } from '../../../ui/page-data'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
@@ -22,7 +23,7 @@ import { profileDraftShape, profileSchema, profileValues, TIME_ZONES, timeZoneLa
 export function AccountSettingsPage() {
   const { merchant, abilities } = useSettingsContext()
   const { api } = useServices()
-  const { data: profile } = useSuspenseQuery(businessProfileQueryOptions(api, merchant.id))
+  const profileQuery = useQuery(businessProfileQueryOptions(api, merchant.id))
   const format = useMerchantFormat(merchant)
   const editable = abilities.accountSettingsEdit
 
@@ -32,18 +33,22 @@ export function AccountSettingsPage() {
         title={<Trans>Account settings</Trans>}
         description={<Trans>How customers and the provider reach your business.</Trans>}
       />
-      <SettingsSection
-        titleId="business-profile"
-        title={<Trans>Business profile</Trans>}
-        description={
-          <Trans>
-            Last changed {format.dateTime(profile.updatedAt)}. Dates and reports across the portal use the
-            time zone set here.
-          </Trans>
-        }
-      >
-        {editable ? <ProfileForm profile={profile} /> : <ProfileValues profile={profile} />}
-      </SettingsSection>
+      <PageData query={profileQuery}>
+        {(profile) => (
+          <SettingsSection
+            titleId="business-profile"
+            title={<Trans>Business profile</Trans>}
+            description={
+              <Trans>
+                Last changed {format.dateTime(profile.updatedAt)}. Dates and reports across the portal use the
+                time zone set here.
+              </Trans>
+            }
+          >
+            {editable ? <ProfileForm profile={profile} /> : <ProfileValues profile={profile} />}
+          </SettingsSection>
+        )}
+      </PageData>
     </>
   )
 }

@@ -2,12 +2,13 @@ import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Grid, Input, SegmentedControl, Stack, TextInput, VisuallyHidden } from '@mantine/core'
 import { IconAlertTriangle, IconClockPause } from '@tabler/icons-react'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
 import { BANK_ACCOUNT_TYPES, type BankAccountType } from '../../../../contract/settings'
 import type { BankInformation } from '../../../api/schemas/settings'
 import { useServices } from '../../../services/services-context'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
+import { PageData } from '../../../ui/page-data'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
@@ -21,7 +22,7 @@ import { bankInformationQueryOptions, saveBankInformation } from './bank-informa
 export function BankInformationPage() {
   const { merchant, abilities } = useSettingsContext()
   const { api } = useServices()
-  const { data: bank } = useSuspenseQuery(bankInformationQueryOptions(api, merchant.id))
+  const bankQuery = useQuery(bankInformationQueryOptions(api, merchant.id))
   const format = useMerchantFormat(merchant)
   const editable = abilities.bankInformationEdit
 
@@ -31,33 +32,38 @@ export function BankInformationPage() {
         title={<Trans>Bank information</Trans>}
         description={<Trans>The account your payouts are deposited into.</Trans>}
       />
-      <Stack gap="lg">
-        {bank.payoutsHeldUntil ? (
-          <Alert variant="light" color="yellow" role="note" icon={<IconClockPause aria-hidden="true" />}>
-            <Trans>
-              We are verifying this account. Payouts are on hold until {format.date(bank.payoutsHeldUntil)}.
-            </Trans>
-          </Alert>
-        ) : null}
-        <SettingsSection
-          titleId="bank-on-file"
-          title={<Trans>Account on file</Trans>}
-          description={<Trans>Last changed {format.dateTime(bank.updatedAt)}.</Trans>}
-        >
-          <BankValues bank={bank} />
-        </SettingsSection>
-        {editable ? (
-          <SettingsSection
-            titleId="bank-change"
-            title={<Trans>Change bank account</Trans>}
-            description={
-              <Trans>Type the new account's numbers; the account number twice, to catch typos.</Trans>
-            }
-          >
-            <BankForm bank={bank} />
-          </SettingsSection>
-        ) : null}
-      </Stack>
+      <PageData query={bankQuery}>
+        {(bank) => (
+          <Stack gap="lg">
+            {bank.payoutsHeldUntil ? (
+              <Alert variant="light" color="yellow" role="note" icon={<IconClockPause aria-hidden="true" />}>
+                <Trans>
+                  We are verifying this account. Payouts are on hold until{' '}
+                  {format.date(bank.payoutsHeldUntil)}.
+                </Trans>
+              </Alert>
+            ) : null}
+            <SettingsSection
+              titleId="bank-on-file"
+              title={<Trans>Account on file</Trans>}
+              description={<Trans>Last changed {format.dateTime(bank.updatedAt)}.</Trans>}
+            >
+              <BankValues bank={bank} />
+            </SettingsSection>
+            {editable ? (
+              <SettingsSection
+                titleId="bank-change"
+                title={<Trans>Change bank account</Trans>}
+                description={
+                  <Trans>Type the new account's numbers; the account number twice, to catch typos.</Trans>
+                }
+              >
+                <BankForm bank={bank} />
+              </SettingsSection>
+            ) : null}
+          </Stack>
+        )}
+      </PageData>
     </>
   )
 }

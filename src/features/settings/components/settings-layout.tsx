@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Box, Flex, NavLink, Select, Stack, Text } from '@mantine/core'
 import { getRouteApi, Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
-import { useMemo } from 'react'
-import { isCurrentPage, visibleSettingsPages } from '../settings-pages'
+import { isCurrent } from '../../../navigation/menus'
+import { useMenu } from '../../../navigation/use-menu'
 
 const authed = getRouteApi('/_authed/_merchant')
+const settings = getRouteApi('/_authed/_merchant/_settings')
 
 /**
  * The settings area: its own navigation beside the page (a list on wide screens, a select on a
@@ -15,8 +16,8 @@ export function SettingsLayout() {
   const { access, merchant } = authed.useRouteContext()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const navigate = useNavigate()
-  const pages = useMemo(() => visibleSettingsPages(access), [access])
-  const current = pages.find((page) => isCurrentPage(page, pathname))
+  const pages = useMenu(settings.id, access)
+  const current = pages.find((page) => isCurrent(page, pathname))
 
   return (
     <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: 'md', md: 'xl' }} align="flex-start">

@@ -10,12 +10,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
 import { BUTTON_STYLES, type ButtonStyle } from '../../../../contract/settings'
 import type { CheckoutDesign } from '../../../api/schemas/settings'
 import { useServices } from '../../../services/services-context'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
+import { PageData } from '../../../ui/page-data'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
@@ -36,7 +37,7 @@ function useButtonStyleLabels(): Record<ButtonStyle, string> {
 export function CheckoutDesignPage() {
   const { merchant, abilities } = useSettingsContext()
   const { api } = useServices()
-  const { data: design } = useSuspenseQuery(checkoutDesignQueryOptions(api, merchant.id))
+  const designQuery = useQuery(checkoutDesignQueryOptions(api, merchant.id))
   const format = useMerchantFormat(merchant)
   const editable = abilities.checkoutDesignEdit
 
@@ -46,13 +47,17 @@ export function CheckoutDesignPage() {
         title={<Trans>Checkout design</Trans>}
         description={<Trans>How the financing checkout looks to your customers.</Trans>}
       />
-      <SettingsSection
-        titleId="checkout-design"
-        title={<Trans>Colours, logo and buttons</Trans>}
-        description={<Trans>Last changed {format.dateTime(design.updatedAt)}.</Trans>}
-      >
-        {editable ? <DesignForm design={design} /> : <DesignValues design={design} />}
-      </SettingsSection>
+      <PageData query={designQuery}>
+        {(design) => (
+          <SettingsSection
+            titleId="checkout-design"
+            title={<Trans>Colours, logo and buttons</Trans>}
+            description={<Trans>Last changed {format.dateTime(design.updatedAt)}.</Trans>}
+          >
+            {editable ? <DesignForm design={design} /> : <DesignValues design={design} />}
+          </SettingsSection>
+        )}
+      </PageData>
     </>
   )
 }

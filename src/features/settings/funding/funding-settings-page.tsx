@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Fieldset, Grid, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import {
   FEE_HANDLING,
@@ -13,6 +13,7 @@ import {
 import type { FundingSettings } from '../../../api/schemas/settings'
 import { useServices } from '../../../services/services-context'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
+import { PageData } from '../../../ui/page-data'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
@@ -41,7 +42,7 @@ const LEGEND_STYLES = {
 export function FundingSettingsPage() {
   const { merchant, abilities } = useSettingsContext()
   const { api } = useServices()
-  const { data: funding } = useSuspenseQuery(fundingSettingsQueryOptions(api, merchant.id))
+  const fundingQuery = useQuery(fundingSettingsQueryOptions(api, merchant.id))
   const format = useMerchantFormat(merchant)
   const editable = abilities.fundingSettingsEdit
 
@@ -53,13 +54,17 @@ export function FundingSettingsPage() {
           <Trans>When your balance is paid out to your bank account, and how fees are settled.</Trans>
         }
       />
-      <SettingsSection
-        titleId="funding"
-        title={<Trans>Payout schedule and settlement</Trans>}
-        description={<Trans>Last changed {format.dateTime(funding.updatedAt)}.</Trans>}
-      >
-        {editable ? <FundingForm funding={funding} /> : <FundingValues funding={funding} />}
-      </SettingsSection>
+      <PageData query={fundingQuery}>
+        {(funding) => (
+          <SettingsSection
+            titleId="funding"
+            title={<Trans>Payout schedule and settlement</Trans>}
+            description={<Trans>Last changed {format.dateTime(funding.updatedAt)}.</Trans>}
+          >
+            {editable ? <FundingForm funding={funding} /> : <FundingValues funding={funding} />}
+          </SettingsSection>
+        )}
+      </PageData>
     </>
   )
 }

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Grid, Paper, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core'
 import { IconLock } from '@tabler/icons-react'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { type ReactNode, useMemo } from 'react'
 import type { MerchantValues } from '../../../api/schemas/payment-products'
 import type { Program } from '../../../api/schemas/programs'
 import { useServices } from '../../../services/services-context'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
+import { PageData } from '../../../ui/page-data'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
@@ -75,17 +76,21 @@ export function InternalSettingsPage() {
 function ProgramValues({ program }: { program: Program }) {
   const { merchant, abilities } = useSettingsContext()
   const { api } = useServices()
-  const { data } = useSuspenseQuery(merchantValuesQueryOptions(api, merchant.id, program.id))
+  const valuesQuery = useQuery(merchantValuesQueryOptions(api, merchant.id, program.id))
   const format = useMerchantFormat(merchant)
   const editable = abilities.internalSettingsEdit
   return (
-    <SettingsSection
-      titleId="merchant-values"
-      title={<Trans>Values for {program.name}</Trans>}
-      description={<Trans>Last changed {format.dateTime(data.updatedAt)}.</Trans>}
-    >
-      {editable ? <ValuesForm program={program} values={data} /> : <ValuesList values={data} />}
-    </SettingsSection>
+    <PageData query={valuesQuery}>
+      {(values) => (
+        <SettingsSection
+          titleId="merchant-values"
+          title={<Trans>Values for {program.name}</Trans>}
+          description={<Trans>Last changed {format.dateTime(values.updatedAt)}.</Trans>}
+        >
+          {editable ? <ValuesForm program={program} values={values} /> : <ValuesList values={values} />}
+        </SettingsSection>
+      )}
+    </PageData>
   )
 }
 

@@ -12,13 +12,14 @@ import {
   TextInput,
 } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { MAX_RECIPIENTS, NOTIFICATION_EVENTS } from '../../../../contract/settings'
 import type { NotificationSubscriptions } from '../../../api/schemas/settings'
 import { useServices } from '../../../services/services-context'
 import { useSchemaForm } from '../../../shared/form/use-schema-form'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
+import { PageData } from '../../../ui/page-data'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
@@ -40,7 +41,7 @@ import {
 export function EmailNotificationsPage() {
   const { merchant, abilities } = useSettingsContext()
   const { api } = useServices()
-  const { data: subscriptions } = useSuspenseQuery(subscriptionsQueryOptions(api, merchant.id))
+  const subscriptionsQuery = useQuery(subscriptionsQueryOptions(api, merchant.id))
   const format = useMerchantFormat(merchant)
   const editable = abilities.emailNotificationsEdit
 
@@ -50,17 +51,21 @@ export function EmailNotificationsPage() {
         title={<Trans>Email notifications</Trans>}
         description={<Trans>Who hears about payouts, reports, refunds and disputes, by email.</Trans>}
       />
-      <SettingsSection
-        titleId="recipients"
-        title={<Trans>Recipients</Trans>}
-        description={<Trans>Last changed {format.dateTime(subscriptions.updatedAt)}.</Trans>}
-      >
-        {editable ? (
-          <SubscriptionsForm subscriptions={subscriptions} />
-        ) : (
-          <SubscriptionValuesList subscriptions={subscriptions} />
+      <PageData query={subscriptionsQuery}>
+        {(subscriptions) => (
+          <SettingsSection
+            titleId="recipients"
+            title={<Trans>Recipients</Trans>}
+            description={<Trans>Last changed {format.dateTime(subscriptions.updatedAt)}.</Trans>}
+          >
+            {editable ? (
+              <SubscriptionsForm subscriptions={subscriptions} />
+            ) : (
+              <SubscriptionValuesList subscriptions={subscriptions} />
+            )}
+          </SettingsSection>
         )}
-      </SettingsSection>
+      </PageData>
     </>
   )
 }

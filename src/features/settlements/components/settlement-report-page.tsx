@@ -12,9 +12,9 @@ import { useServices } from '../../../services/services-context'
 import { asRequestDate, toFilterDate, zoneName } from '../../../shared/calendar'
 import { saveTextFile } from '../../../shared/save-file'
 import { DateRangeFilter } from '../../../ui/date-range-filter'
-import { ErrorBox } from '../../../ui/error-box'
 import { UnreadableNote } from '../../../ui/list/unreadable-note'
 import { useListCards } from '../../../ui/list/use-list-cards'
+import { PageData } from '../../../ui/page-data'
 import { PageHeader } from '../../../ui/page-header'
 import { settlementReportQueryOptions } from '../api/settlement-queries'
 import { useReportFormat } from '../format'
@@ -150,44 +150,42 @@ function SettlementReportView({
           </Box>
         )}
 
-        {!tooLong && report.isError && !data ? (
-          <ErrorBox error={report.error} onRetry={async () => void (await report.refetch())} />
-        ) : null}
-
-        {!tooLong && report.isPending && !report.isError ? <LoadingReport /> : null}
-
-        {data ? <SettlementTotals totals={data.totals} format={format} /> : null}
-
-        <UnreadableNote count={data?.unreadable} />
-
-        {data && data.items.length === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <Stack align="center" gap="xs">
-              <IconReceiptOff size={32} aria-hidden="true" />
-              <Text fw={600}>
-                <Trans>No settlements in this range</Trans>
-              </Text>
-              <Text size="sm" c="dimmed" ta="center">
-                <Trans>A day has a settlement once money is settled or refunded on it.</Trans>
-              </Text>
-            </Stack>
-          </Paper>
-        ) : null}
-
-        {data && data.items.length > 0 ? (
-          <Paper withBorder radius="md">
-            {cards ? (
-              <SettlementCards items={data.items} busy={busy} format={format} />
-            ) : (
-              <SettlementsTable
-                items={data.items}
-                busy={busy}
-                format={format}
-                caption={t`Settlements from ${from} to ${to}, newest first`}
-              />
+        {tooLong ? null : (
+          <PageData query={report} loading={<LoadingReport />}>
+            {(shown) => (
+              <>
+                <SettlementTotals totals={shown.totals} format={format} />
+                <UnreadableNote count={shown.unreadable} />
+                {shown.items.length === 0 ? (
+                  <Paper withBorder radius="md" p="xl">
+                    <Stack align="center" gap="xs">
+                      <IconReceiptOff size={32} aria-hidden="true" />
+                      <Text fw={600}>
+                        <Trans>No settlements in this range</Trans>
+                      </Text>
+                      <Text size="sm" c="dimmed" ta="center">
+                        <Trans>A day has a settlement once money is settled or refunded on it.</Trans>
+                      </Text>
+                    </Stack>
+                  </Paper>
+                ) : (
+                  <Paper withBorder radius="md">
+                    {cards ? (
+                      <SettlementCards items={shown.items} busy={busy} format={format} />
+                    ) : (
+                      <SettlementsTable
+                        items={shown.items}
+                        busy={busy}
+                        format={format}
+                        caption={t`Settlements from ${from} to ${to}, newest first`}
+                      />
+                    )}
+                  </Paper>
+                )}
+              </>
             )}
-          </Paper>
-        ) : null}
+          </PageData>
+        )}
       </Stack>
 
       <SettlementDrawer

@@ -10,8 +10,8 @@ import type { Program } from '../../../api/schemas/programs'
 import type { TargetingExport } from '../../../api/schemas/targeting-exports'
 import { useServices } from '../../../services/services-context'
 import { zoneName } from '../../../shared/calendar'
-import { ErrorBox } from '../../../ui/error-box'
 import { UnreadableNote } from '../../../ui/list/unreadable-note'
+import { PageData } from '../../../ui/page-data'
 import { PageHeader } from '../../../ui/page-header'
 import {
   EXPORT_HISTORY_PAGE_SIZE,
@@ -135,41 +135,45 @@ function TargetingExportView({ merchant, programs }: { merchant: Merchant; progr
           <Title order={2} size="h4" p="md" pb="xs" id="past-exports-title">
             <Trans>Past exports</Trans>
           </Title>
-          {history.isError && !history.data ? (
-            <ErrorBox error={history.error} onRetry={async () => void (await history.refetch())} />
-          ) : null}
-          {history.isPending && !history.isError ? (
-            <Stack gap="xs" p="md" pt={0} aria-hidden="true">
-              {[0, 1, 2, 3].map((row) => (
-                <Skeleton key={row} height={32} />
-              ))}
-            </Stack>
-          ) : null}
-          <UnreadableNote count={history.data?.unreadable} />
-          {history.data && history.data.items.length === 0 ? (
-            <Stack align="center" gap="xs" p="xl">
-              <IconFileOff size={32} aria-hidden="true" />
-              <Text fw={600}>
-                <Trans>No exports yet</Trans>
-              </Text>
-              <Text size="sm" c="dimmed">
-                <Trans>The exports you request appear here, ready to download again.</Trans>
-              </Text>
-            </Stack>
-          ) : null}
-          {history.data && history.data.items.length > 0 ? (
-            <ExportHistory
-              items={history.data.items}
-              page={page}
-              pageCount={pageCount}
-              busy={history.isFetching && history.isPlaceholderData}
-              format={format}
-              programNames={programNames}
-              downloadingId={downloadingId}
-              onPage={setPage}
-              onDownload={startDownload}
-            />
-          ) : null}
+          <PageData
+            query={history}
+            loading={
+              <Stack gap="xs" p="md" pt={0} aria-hidden="true">
+                {[0, 1, 2, 3].map((row) => (
+                  <Skeleton key={row} height={32} />
+                ))}
+              </Stack>
+            }
+          >
+            {(past) => (
+              <>
+                <UnreadableNote count={past.unreadable} />
+                {past.items.length === 0 ? (
+                  <Stack align="center" gap="xs" p="xl">
+                    <IconFileOff size={32} aria-hidden="true" />
+                    <Text fw={600}>
+                      <Trans>No exports yet</Trans>
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      <Trans>The exports you request appear here, ready to download again.</Trans>
+                    </Text>
+                  </Stack>
+                ) : (
+                  <ExportHistory
+                    items={past.items}
+                    page={page}
+                    pageCount={pageCount}
+                    busy={history.isFetching && history.isPlaceholderData}
+                    format={format}
+                    programNames={programNames}
+                    downloadingId={downloadingId}
+                    onPage={setPage}
+                    onDownload={startDownload}
+                  />
+                )}
+              </>
+            )}
+          </PageData>
         </Paper>
       </Stack>
     </>

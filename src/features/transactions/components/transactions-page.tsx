@@ -1,46 +1,36 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, NativeSelect, Paper, Stack } from '@mantine/core'
+import { Button, Stack } from '@mantine/core'
 import { IconReceiptOff } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react'
-import type { TransactionSortField, TransactionStatus } from '../../../../contract/transactions'
+import type { TransactionStatus } from '../../../../contract/transactions'
 import type { Abilities } from '../../../access/abilities'
 import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
-import { formatNumber } from '../../../i18n/format'
 import { useServices } from '../../../services/services-context'
 import { zoneName } from '../../../shared/calendar'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { DeferredMount } from '../../../ui/deferred-mount'
 import { ListEmpty } from '../../../ui/list/list-empty'
 import { ListLoadError } from '../../../ui/list/list-load-error'
-import { ListPagination } from '../../../ui/list/list-pagination'
 import { ListProgress } from '../../../ui/list/list-progress'
 import { pageRange } from '../../../ui/list/page-range'
 import { UnreadableNote } from '../../../ui/list/unreadable-note'
-import { useListCards } from '../../../ui/list/use-list-cards'
 import { PageHeader } from '../../../ui/page-header'
 import { findListedTransaction, transactionListQueryOptions } from '../api/transaction-queries'
 import { ExportButton } from '../export/export-button'
 import {
   hasFilters,
   listParamsFromSearch,
-  PAGE_SIZES,
-  type PageSize,
   programsParam,
   resetSearch,
-  SORTS,
   type TransactionSearch,
-  type TransactionSort,
-  visibleColumns,
 } from '../search'
-import { ColumnChooser } from './column-chooser'
 import { LazyTransactionDrawer } from './lazy-transaction-drawer'
 import { StatusSummary } from './status-summary'
-import { TransactionCards } from './transaction-cards'
 import { type SearchPatch, TransactionFilters } from './transaction-filters'
-import { TransactionsTable } from './transactions-table'
+import { TransactionsList } from './transactions-list'
 
 const route = getRouteApi('/_authed/_merchant/transactions')
 
@@ -69,7 +59,6 @@ function TransactionsView({
   const search: TransactionSearch = route.useSearch()
   const navigate = route.useNavigate()
   const format = useMerchantFormat(merchant)
-  const cards = useListCards()
 
   const params = useMemo(() => listParamsFromSearch(search), [search])
   const list = useQuery(transactionListQueryOptions(api, merchant.id, params))
@@ -132,25 +121,6 @@ function TransactionsView({
     [selectedStatuses, update],
   )
 
-  const [sortField, sortDirection] = params.sort.split(':') as [TransactionSortField, string]
-  const sortNames: Record<TransactionSortField, string> = {
-    createdAt: t`date`,
-    customer: t`customer`,
-    amount: t`amount`,
-    status: t`status`,
-  }
-  const sortName = sortNames[sortField]
-  const sortLabel = (sort: TransactionSort) => {
-    const [field, direction] = sort.split(':') as [TransactionSortField, string]
-    const name = sortNames[field]
-    return direction === 'asc' ? t`Sort by ${name}, ascending` : t`Sort by ${name}, descending`
-  }
-  const pageNumber = formatNumber(shownPage, format.locale)
-  const pageTotal = formatNumber(pageCount, format.locale)
-  const caption =
-    sortDirection === 'asc'
-      ? t`Transactions sorted by ${sortName}, ascending; page ${pageNumber} of ${pageTotal}`
-      : t`Transactions sorted by ${sortName}, descending; page ${pageNumber} of ${pageTotal}`
   // The previous rows stay (dimmed) while the next page loads; without any (another merchant) the bar shows alone.
   const busy = list.isFetching && (list.isPlaceholderData || !page)
   const zone = useMemo(() => zoneName(merchant.timeZone, i18n.locale), [merchant.timeZone, i18n.locale])
@@ -223,67 +193,17 @@ function TransactionsView({
           <UnreadableNote count={page?.unreadable} />
 
           {page && total > 0 ? (
-            <Paper withBorder radius="md">
-              {cards ? (
-                <>
-                  <Group p="sm" pb={0}>
-                    {/* Cards have no column headers to sort by. */}
-                    <NativeSelect
-                      label={t`Sort`}
-                      data={SORTS.map((sort) => ({ value: sort, label: sortLabel(sort) }))}
-                      value={params.sort}
-                      size="xs"
-                      onChange={(event) => {
-                        const value = event.currentTarget.value
-                        const sort = SORTS.find((candidate) => candidate === value)
-                        if (sort) void update({ sort, page: 1 })
-                      }}
-                    />
-                  </Group>
-                  <TransactionCards items={page.items} format={format} busy={busy} />
-                </>
-              ) : (
-                <TransactionsTable
-                  items={page.items}
-                  sort={params.sort}
-                  caption={caption}
-                  busy={busy}
-                  format={format}
-                  programNames={programNames}
-                  columns={visibleColumns(search)}
-                  onSort={(sort: TransactionSort) => void update({ sort, page: 1 })}
-                />
-              )}
-              <Group justify="space-between" p="sm" gap="sm" wrap="wrap" align="flex-end">
-                <Group gap="sm" align="flex-end">
-                  <NativeSelect
-                    label={t`Rows per page`}
-                    data={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-                    value={String(params.pageSize)}
-                    w={130}
-                    size="xs"
-                    onChange={(event) => {
-                      const value = event.currentTarget.value
-                      const size = PAGE_SIZES.find((candidate) => String(candidate) === value)
-                      if (size) void update({ pageSize: size satisfies PageSize, page: 1 })
-                    }}
-                  />
-                  {cards ? null : (
-                    <ColumnChooser
-                      columns={search.columns ?? []}
-                      onChange={(columns) =>
-                        void update({ columns: columns.length > 0 ? columns : undefined })
-                      }
-                    />
-                  )}
-                </Group>
-                <ListPagination
-                  page={params.page}
-                  pageCount={pageCount}
-                  onChange={(value) => void update({ page: value })}
-                />
-              </Group>
-            </Paper>
+            <TransactionsList
+              items={page.items}
+              search={search}
+              params={params}
+              shownPage={shownPage}
+              pageCount={pageCount}
+              busy={busy}
+              format={format}
+              programNames={programNames}
+              onChange={(patch) => void update(patch)}
+            />
           ) : null}
         </Stack>
       </DeferredMount>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { IconChartBar } from '@tabler/icons-react'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { insightsQueryOptions } from '../../../features/insights/api/insights-queries'
 import { InsightsPage } from '../../../features/insights/components/insights-page'
@@ -8,8 +10,10 @@ import {
   insightsSearchSchema,
 } from '../../../features/insights/search'
 import { guard } from '../../../guards/guard'
+import { startReads } from '../../../ui/page-data'
 
 export const Route = createFileRoute('/_authed/_merchant/data-insights')({
+  staticData: { nav: { label: msg`Data insights`, order: 20, icon: IconChartBar } },
   validateSearch: insightsSearchSchema,
   search: { middlewares: [stripSearchParams(INSIGHT_SEARCH_DEFAULTS)] },
   beforeLoad: guard('dataInsights'),
@@ -17,7 +21,8 @@ export const Route = createFileRoute('/_authed/_merchant/data-insights')({
   loader: ({ context: { queryClient, services, merchant }, deps }) => {
     // The figures and the chart code load side by side while the page shows its skeletons.
     void loadInsightsCharts()
-    void queryClient.prefetchQuery(
+    startReads(
+      queryClient,
       insightsQueryOptions(services.api, merchant.id, insightsParams(deps, merchant.timeZone)),
     )
   },

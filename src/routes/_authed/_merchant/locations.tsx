@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { IconBuildingStore } from '@tabler/icons-react'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { locationListQueryOptions } from '../../../features/locations/api/location-queries'
 import { LocationsPage } from '../../../features/locations/components/locations-page'
@@ -7,18 +9,15 @@ import {
   locationSearchSchema,
 } from '../../../features/locations/search'
 import { guard } from '../../../guards/guard'
+import { startReads } from '../../../ui/page-data'
 
 export const Route = createFileRoute('/_authed/_merchant/locations')({
+  staticData: { nav: { label: msg`Locations`, order: 60, icon: IconBuildingStore } },
   validateSearch: locationSearchSchema,
   search: { middlewares: [stripSearchParams(LOCATION_SEARCH_DEFAULTS)] },
   beforeLoad: guard('locations'),
   loaderDeps: ({ search }) => locationListParams(search),
-  loader: async ({ context: { queryClient, services, merchant }, deps, cause }) => {
-    if (cause === 'stay') return
-    // A failure is the page's to show (with Try again), not the route's.
-    await queryClient
-      .ensureQueryData(locationListQueryOptions(services.api, merchant.id, deps))
-      .catch(() => undefined)
-  },
+  loader: ({ context: { queryClient, services, merchant }, deps }) =>
+    startReads(queryClient, locationListQueryOptions(services.api, merchant.id, deps)),
   component: LocationsPage,
 })

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { IconFileSpreadsheet } from '@tabler/icons-react'
 import { createFileRoute } from '@tanstack/react-router'
 import { SETTLEMENT_MAX_DAYS } from '../../../../contract/settlements'
 import { settlementReportQueryOptions } from '../../../features/settlements/api/settlement-queries'
@@ -5,20 +7,18 @@ import { SettlementReportPage } from '../../../features/settlements/components/s
 import { rangeDays } from '../../../features/settlements/range'
 import { rangeFromSearch, settlementSearchSchema } from '../../../features/settlements/search'
 import { guard } from '../../../guards/guard'
+import { startReads } from '../../../ui/page-data'
 
 export const Route = createFileRoute('/_authed/_merchant/settlement-report')({
+  staticData: { nav: { label: msg`Settlement report`, order: 30, icon: IconFileSpreadsheet } },
   validateSearch: settlementSearchSchema,
   beforeLoad: guard('settlementReport'),
   loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
-  loader: async ({ context: { queryClient, services, merchant }, deps, cause }) => {
-    // Entering the page waits for its first figures; a range change keeps them on screen instead.
-    if (cause === 'stay') return
+  loader: ({ context: { queryClient, services, merchant }, deps }) => {
     const range = rangeFromSearch(deps, merchant.timeZone)
-    if (rangeDays(range) > SETTLEMENT_MAX_DAYS) return
-    // A failure is the page's to show (with the range still there to change), not the route's.
-    await queryClient
-      .ensureQueryData(settlementReportQueryOptions(services.api, merchant.id, range))
-      .catch(() => undefined)
+    // Too long a range is never asked for: the page says why.
+    if (rangeDays(range) <= SETTLEMENT_MAX_DAYS)
+      startReads(queryClient, settlementReportQueryOptions(services.api, merchant.id, range))
   },
   component: SettlementReportPage,
 })

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { IconTarget } from '@tabler/icons-react'
 import { createFileRoute } from '@tanstack/react-router'
 import {
   EXPORT_HISTORY_PAGE_SIZE,
@@ -5,16 +7,15 @@ import {
 } from '../../../features/targeting/api/targeting-queries'
 import { TargetingExportPage } from '../../../features/targeting/components/targeting-export-page'
 import { guard } from '../../../guards/guard'
+import { startReads } from '../../../ui/page-data'
 
 export const Route = createFileRoute('/_authed/_merchant/targeting-export')({
+  staticData: { nav: { label: msg`Targeting export`, order: 40, icon: IconTarget } },
   beforeLoad: guard('targetingExport'),
-  loader: async ({ context: { queryClient, services, merchant } }) => {
-    // A failure is the page's to show (the form still works), not the route's.
-    await queryClient
-      .ensureQueryData(
-        exportHistoryQueryOptions(services.api, merchant.id, 1, EXPORT_HISTORY_PAGE_SIZE, null),
-      )
-      .catch(() => undefined)
-  },
+  loader: ({ context: { queryClient, services, merchant } }) =>
+    startReads(
+      queryClient,
+      exportHistoryQueryOptions(services.api, merchant.id, 1, EXPORT_HISTORY_PAGE_SIZE, null),
+    ),
   component: TargetingExportPage,
 })

@@ -1,24 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { activationLinkQueryOptions } from '../../../features/password/api/activation-link'
-import { SetPasswordPage } from '../../../features/password/components/set-password-page'
-import { LoadingPage } from '../../../ui/loading-page'
-import { Standalone, StandaloneRouteError } from '../../../ui/standalone'
+import { readActivationLink } from '../../../features/password/api/activation-link'
+import { ResetPasswordPage } from '../../../features/password/components/set-password-page'
+import { StandaloneRouteError } from '../../../ui/standalone'
 
+/** A password reset link: the user chooses a new password, on the invitation's page (activate/). */
 export const Route = createFileRoute('/password/reset/$activationToken')({
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(
-      activationLinkQueryOptions(context.services.api, params.activationToken),
-    ),
-  pendingComponent: () => (
-    <Standalone>
-      <LoadingPage />
-    </Standalone>
-  ),
+  loader: readActivationLink,
   errorComponent: StandaloneRouteError,
-  component: ResetPasswordRoute,
+  component: ResetPasswordPage,
 })
-
-function ResetPasswordRoute() {
-  const { activationToken } = Route.useParams()
-  return <SetPasswordPage purpose="RESET" activationToken={activationToken} />
-}

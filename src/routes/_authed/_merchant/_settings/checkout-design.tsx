@@ -1,11 +1,14 @@
+import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { CheckoutDesignPage } from '../../../../features/settings/design/checkout-design-page'
 import { checkoutDesignQueryOptions } from '../../../../features/settings/design/design-api'
 import { guard } from '../../../../guards/guard'
+import { startReads } from '../../../../ui/page-data'
 
 export const Route = createFileRoute('/_authed/_merchant/_settings/checkout-design')({
+  staticData: { nav: { label: msg`Checkout design`, order: 60 } },
   beforeLoad: guard('checkoutDesign'),
   loader: ({ context: { queryClient, services, merchant } }) =>
-    queryClient.ensureQueryData(checkoutDesignQueryOptions(services.api, merchant.id)),
+    startReads(queryClient, checkoutDesignQueryOptions(services.api, merchant.id)),
   component: CheckoutDesignPage,
 })

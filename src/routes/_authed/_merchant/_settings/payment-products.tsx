@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import {
   enrollmentsQueryOptions,
@@ -11,6 +12,7 @@ import {
 import { guard } from '../../../../guards/guard'
 
 export const Route = createFileRoute('/_authed/_merchant/_settings/payment-products')({
+  staticData: { nav: { label: msg`Payment products`, order: 50 } },
   validateSearch: paymentProductsSearchSchema,
   search: { middlewares: [stripSearchParams({ state: DEFAULT_CONFIGURATION_FILTER })] },
   beforeLoad: guard('paymentProducts'),
