@@ -141,6 +141,25 @@ describe('placement design', () => {
     expect(screen.queryByRole('switch')).toBeNull()
   })
 
+  it('keeps the heading when the placements cannot be read, and Try Again loads them', async () => {
+    const user = userEvent.setup()
+    const fault = await control().addFault({
+      method: 'GET',
+      path: placementsPath,
+      kind: 'status',
+      status: 500,
+    })
+    await openSettings(sandbox(), '/placement-design', 'owner@acme.test')
+    expect(await screen.findByText('Oops...', undefined, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Placement design' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Messages by page type' })).toBeNull()
+
+    await control().removeFault(fault)
+    await user.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(await screen.findByRole('region', { name: 'Messages by page type' })).toBeInTheDocument()
+    expect(screen.queryByText('Oops...')).toBeNull()
+  })
+
   it('computes the monthly amount from the program terms as the user edits, and saves', async () => {
     const user = userEvent.setup()
     await openSettings(sandbox(), '/placement-design', 'owner@acme.test')

@@ -83,6 +83,28 @@ describe('payment products', () => {
     expect(screen.queryAllByRole('switch')).toHaveLength(0)
   })
 
+  it("keeps the heading and the filter when the programs' enrollments cannot be read: one 'Oops...' box, and Try Again loads every program", async () => {
+    const user = userEvent.setup()
+    const fault = await control().addFault({
+      method: 'GET',
+      path: '/api/payment-product-enrollment',
+      kind: 'status',
+      status: 500,
+    })
+    await openSettings(sandbox(), '/payment-products', 'owner@acme.test')
+    expect(await screen.findByText('Oops...', undefined, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.getAllByText('Oops...')).toHaveLength(1)
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment products' })).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'Inactive' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: ECOMM })).toBeNull()
+
+    await control().removeFault(fault)
+    await user.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(await screen.findByRole('region', { name: ECOMM })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: PROGRAM_NAMES.acmeInstore })).toBeInTheDocument()
+    expect(screen.queryByText('Oops...')).toBeNull()
+  })
+
   it('asks the platform for the chosen configuration state and lists inactive ones on request', async () => {
     const user = userEvent.setup()
     const { router } = await openSettings(sandbox(), '/payment-products', 'owner@acme.test')

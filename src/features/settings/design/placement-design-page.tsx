@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Stack, Text, TextInput } from '@mantine/core'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import * as v from 'valibot'
 import {
@@ -15,6 +15,7 @@ import type { Program } from '../../../api/schemas/programs'
 import type { Placements } from '../../../api/schemas/settings'
 import { useServices } from '../../../services/services-context'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
+import { PageData } from '../../../ui/page-data'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
@@ -66,7 +67,7 @@ const placementsDraftShape: v.GenericSchema<unknown, PlacementValues> = v.strict
 export function PlacementDesignPage() {
   const { merchant, programs, abilities } = useSettingsContext()
   const { api } = useServices()
-  const { data } = useSuspenseQuery(placementsQueryOptions(api, merchant.id))
+  const placementsQuery = useQuery(placementsQueryOptions(api, merchant.id))
   const format = useMerchantFormat(merchant)
   const editable = abilities.placementDesignEdit
 
@@ -78,21 +79,25 @@ export function PlacementDesignPage() {
           <Trans>Financing messages on your site that show shoppers what they would pay each month.</Trans>
         }
       />
-      <SettingsSection
-        titleId="placements"
-        title={<Trans>Messages by page type</Trans>}
-        description={<Trans>Last changed {format.dateTime(data.updatedAt)}.</Trans>}
-      >
-        {programs.length === 0 ? (
-          <NotSet>
-            <Trans>Messages quote an active program's terms; this merchant has none.</Trans>
-          </NotSet>
-        ) : editable ? (
-          <PlacementsForm placements={data} />
-        ) : (
-          <PlacementsList placements={data} />
+      <PageData query={placementsQuery}>
+        {(data) => (
+          <SettingsSection
+            titleId="placements"
+            title={<Trans>Messages by page type</Trans>}
+            description={<Trans>Last changed {format.dateTime(data.updatedAt)}.</Trans>}
+          >
+            {programs.length === 0 ? (
+              <NotSet>
+                <Trans>Messages quote an active program's terms; this merchant has none.</Trans>
+              </NotSet>
+            ) : editable ? (
+              <PlacementsForm placements={data} />
+            ) : (
+              <PlacementsList placements={data} />
+            )}
+          </SettingsSection>
         )}
-      </SettingsSection>
+      </PageData>
     </>
   )
 }

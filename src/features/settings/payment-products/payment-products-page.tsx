@@ -1,16 +1,22 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Group, Input, Paper, SegmentedControl, Stack, Text } from '@mantine/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQueries } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import type { PaymentProductType } from '../../../../contract/payment-products'
+import type { Enrollment } from '../../../api/schemas/payment-products'
 import type { Program } from '../../../api/schemas/programs'
 import { useServices } from '../../../services/services-context'
+import { allReads, PageData } from '../../../ui/page-data'
 import { PageHeader } from '../../../ui/page-header'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet } from '../components/value-list'
 import { useSettingsContext } from '../use-settings-context'
-import { enrollmentsQueryOptions, programProductsQueryOptions } from './payment-products-api'
+import {
+  enrollmentsQueryOptions,
+  type ProgramProducts,
+  programProductsQueryOptions,
+} from './payment-products-api'
 import { ProductType } from './product-type-card'
 import { CONFIGURATION_FILTERS, type ConfigurationFilter } from './search'
 
@@ -25,8 +31,18 @@ const TYPE_ORDER: readonly PaymentProductType[] = [
 
 export function PaymentProductsPage() {
   const { t } = useLingui()
-  const { programs } = useSettingsContext()
+  const { api } = useServices()
+  const { merchant, programs } = useSettingsContext()
   const { state } = route.useSearch()
+  // Every program's products and enrollments, shown together: one loading, one 'Oops...' box.
+  const products = allReads(
+    useQueries({
+      queries: programs.map((program) => programProductsQueryOptions(api, merchant.id, program.id, state)),
+    }),
+  )
+  const enrollments = allReads(
+    useQueries({ queries: programs.map((program) => enrollmentsQueryOptions(api, merchant.id, program.id)) }),
+  )
   const navigate = route.useNavigate()
   const filterLabels: Record<ConfigurationFilter, string> = {
     ACTIVE: t`Active`,
@@ -62,19 +78,45 @@ export function PaymentProductsPage() {
             </Text>
           </Paper>
         ) : (
-          programs.map((program) => <ProgramProducts key={program.id} program={program} filter={state} />)
+          <PageData query={products}>
+            {(offered) => (
+              <PageData query={enrollments}>
+                {(enrolled) =>
+                  // The answers come in the programs' order.
+                  programs.map((program, index) => {
+                    const data = offered[index]
+                    return data ? (
+                      <ProgramSection
+                        key={program.id}
+                        program={program}
+                        filter={state}
+                        data={data}
+                        enrollments={enrolled[index] ?? []}
+                      />
+                    ) : null
+                  })
+                }
+              </PageData>
+            )}
+          </PageData>
         )}
       </Stack>
     </>
   )
 }
 
-function ProgramProducts({ program, filter }: { program: Program; filter: ConfigurationFilter }) {
+function ProgramSection({
+  program,
+  filter,
+  data,
+  enrollments,
+}: {
+  program: Program
+  filter: ConfigurationFilter
+  data: ProgramProducts
+  enrollments: readonly Enrollment[]
+}) {
   const { t } = useLingui()
-  const { api } = useServices()
-  const { merchant } = useSettingsContext()
-  const { data } = useSuspenseQuery(programProductsQueryOptions(api, merchant.id, program.id, filter))
-  const { data: enrollments } = useSuspenseQuery(enrollmentsQueryOptions(api, merchant.id, program.id))
 
   const types = TYPE_ORDER.filter(
     (type) =>

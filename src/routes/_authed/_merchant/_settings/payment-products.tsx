@@ -10,6 +10,7 @@ import {
   paymentProductsSearchSchema,
 } from '../../../../features/settings/payment-products/search'
 import { guard } from '../../../../guards/guard'
+import { startReads } from '../../../../ui/page-data'
 
 export const Route = createFileRoute('/_authed/_merchant/_settings/payment-products')({
   staticData: { nav: { label: msg`Payment products`, order: 50 } },
@@ -17,15 +18,14 @@ export const Route = createFileRoute('/_authed/_merchant/_settings/payment-produ
   search: { middlewares: [stripSearchParams({ state: DEFAULT_CONFIGURATION_FILTER })] },
   beforeLoad: guard('paymentProducts'),
   loaderDeps: ({ search }) => ({ state: search.state }),
-  loader: async ({ context: { queryClient, services, merchant, programs }, deps }) => {
-    await Promise.all(
-      programs.flatMap((program) => [
-        queryClient.ensureQueryData(
-          programProductsQueryOptions(services.api, merchant.id, program.id, deps.state),
-        ),
-        queryClient.ensureQueryData(enrollmentsQueryOptions(services.api, merchant.id, program.id)),
-      ]),
-    )
+  loader: ({ context: { queryClient, services, merchant, programs }, deps }) => {
+    for (const program of programs) {
+      startReads(
+        queryClient,
+        programProductsQueryOptions(services.api, merchant.id, program.id, deps.state),
+        enrollmentsQueryOptions(services.api, merchant.id, program.id),
+      )
+    }
   },
   component: PaymentProductsPage,
 })
