@@ -3,6 +3,8 @@ import { localeSchema } from '../i18n/locales'
 import { opaqueIdText } from '../shared/opaque-id'
 
 export const MAX_PREVIOUS_MERCHANTS = 10
+/** The most programs remembered for one merchant (see `knownPrograms`). */
+export const MAX_KNOWN_PROGRAMS = 100
 export const MAX_STORED_ALERTS = 20
 export const MAX_DRAFTS = 20
 /** The most a draft's values may take, as JSON text: a cart of many lines fits, a pasted file does not. */
@@ -67,6 +69,23 @@ export const storedValueSchemas = {
   selectedMerchantId: merchantId,
   /** merchant id → ids of the selected programs; a merchant without an entry has all selected. */
   programSelections: v.record(merchantId, v.array(nonEmpty)),
+  /**
+   * The active programs of the merchants last opened in this browser (ids only), most recent first: the
+   * guard asks for their details alongside the participations, which alone say what counts now.
+   */
+  knownPrograms: v.pipe(
+    v.array(
+      v.object({
+        merchantId,
+        programIds: v.pipe(v.array(opaqueIdText), v.maxLength(MAX_KNOWN_PROGRAMS)),
+      }),
+    ),
+    v.maxLength(MAX_PREVIOUS_MERCHANTS),
+    v.check(
+      (entries) => new Set(entries.map((entry) => entry.merchantId)).size === entries.length,
+      'one entry per merchant',
+    ),
+  ),
   /** Most recent first, no repeats. */
   previousMerchants: v.pipe(
     v.array(merchantId),

@@ -1,11 +1,11 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchBrowser, newPage } from './support/browser'
 import { signIn } from './support/portal'
 import { sandbox } from './support/sandbox'
 
 const LATENCY_MS = 200
-const BUDGET = 3
+const BUDGET = 2
 
 let browser: Browser
 
@@ -34,10 +34,21 @@ function sequentialWaves(calls: { start: number; end: number }[]): number {
   return waves
 }
 
+/**
+ * What shows a page's own data, not only its heading (which shows as soon as the guard lets the page
+ * in): the key figures, the rows.
+ */
+const PAGES: [string, (page: Page) => Locator][] = [
+  ['/data-insights', (page) => page.getByRole('main').getByRole('region', { name: 'Key figures' })],
+  ['/transactions', (page) => page.getByRole('main').getByRole('table')],
+]
+
 describe('round trips before the first protected page', () => {
-  test.each(['/data-insights', '/transactions'])(
-    `%s renders after at most ${BUDGET} sequential API round trips with ${LATENCY_MS} ms latency`,
-    async (path) => {
+  // The page is loaded again after signing in, as a returning user opens it: the guard asks for the
+  // programs the merchant had last time alongside its participations (src/guards/steps/programs.ts).
+  test.each(PAGES)(
+    `%s shows its data after at most ${BUDGET} sequential API round trips with ${LATENCY_MS} ms latency`,
+    async (path, data) => {
       const page = await newPage(browser)
       await signIn(page, 'owner@acme.test')
       await sandbox.addFault({ path: '/api/**', kind: 'delay', delayMs: LATENCY_MS })
@@ -52,12 +63,12 @@ describe('round trips before the first protected page', () => {
       })
       const begin = Date.now()
       await page.goto(path)
-      await page.getByRole('heading', { level: 1 }).first().waitFor()
+      await data(page).waitFor()
       const elapsed = Date.now() - begin
       const before = calls.filter((call) => call.end <= begin + elapsed)
       const waves = sequentialWaves(before)
       console.log(
-        `${path}: ${before.length} API calls in ${waves} sequential round trips, h1 after ${elapsed} ms`,
+        `${path}: ${before.length} API calls in ${waves} sequential round trips, data after ${elapsed} ms`,
       )
       await sandbox.clearFaults()
       expect(waves).toBeLessThanOrEqual(BUDGET)

@@ -338,6 +338,39 @@ describe('the transactions page', () => {
     expect(await control.requests({ method: 'GET', path: '/api/transactions' })).toHaveLength(1)
   })
 
+  it("on a returning load asks for the first rows right after the guard's one round trip: the remembered programs come with the participations", async () => {
+    const control = createControl(sandbox.apiUrl)
+    const programs = [PROGRAM_IDS.acmeEcomm, PROGRAM_IDS.acmeInstore]
+    window.localStorage.setItem(
+      'mp:knownPrograms',
+      JSON.stringify([{ merchantId: MERCHANT_IDS.acme, programIds: programs }]),
+    )
+    await control.addFault({
+      method: 'GET',
+      path: '/api/merchant-program-participation',
+      kind: 'delay',
+      delayMs: 3_000,
+    })
+    await control.clearRequests()
+    await open('/transactions')
+    // The programs' details are asked for while the participations are still on their way ...
+    await waitFor(
+      async () =>
+        expect(
+          (await control.requests({ method: 'GET', path: '/api/program/*' })).map((request) =>
+            decodeURIComponent(request.path),
+          ),
+        ).toEqual(expect.arrayContaining(programs.map((id) => `/api/program/${id}`))),
+      { timeout: 2_500 },
+    )
+    expect(await control.requests({ method: 'GET', path: '/api/transactions' })).toHaveLength(0)
+    expect(screen.queryByRole('heading', { level: 1, name: 'Transactions' })).toBeNull()
+    // ... so that once they answer the guard has all it needs, and the loader asks for the rows, once.
+    expect(await table()).toBeInTheDocument()
+    expect(await control.requests({ method: 'GET', path: '/api/transactions' })).toHaveLength(1)
+    expect(await control.requests({ method: 'GET', path: '/api/program/*' })).toHaveLength(programs.length)
+  })
+
   it('asks once, for the stored program selection, when one is stored', async () => {
     const control = createControl(sandbox.apiUrl)
     const first = PROGRAM_IDS.acmeEcomm
