@@ -5,7 +5,8 @@ import { routeTree } from '../../routes.gen'
 import type { AccessFacts } from '../access/gates'
 import { SCOPES } from '../access/scopes'
 import { gateOf } from '../guards/guard'
-import { destinations, isCurrent, MAIN_LAYOUT, menuOf } from './menus'
+import { destinations } from './destinations'
+import { isCurrent, MAIN_LAYOUT, menuOf } from './menus'
 
 // The menus read the tree's structure and options only: no context is needed to build it.
 const routes = Object.values(createRouter({ routeTree, context: {} as never }).routesById)

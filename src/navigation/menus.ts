@@ -84,18 +84,3 @@ export function menuOf(routes: Routes, layoutId: string, access: AccessFacts): M
 export function isCurrent(item: MenuItem, pathname: string): boolean {
   return item.paths.some((path) => pathname === path || pathname.startsWith(`${path}/`))
 }
-
-/** An entry of the command palette: a page, with the area it belongs to when it is in one. */
-export interface Destination extends MenuItem {
-  area?: MenuItem
-}
-
-/**
- * Every page the main navigation leads to for these facts, for the command palette: the areas in
- * their order, an area with a menu of its own (settings) as its separate pages.
- */
-export function destinations(routes: Routes, access: AccessFacts): Destination[] {
-  return menuOf(routes, MAIN_LAYOUT, access).flatMap((item): Destination[] =>
-    item.items.length > 0 ? item.items.map((page) => ({ ...page, area: item })) : [item],
-  )
-}

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { AccessFacts } from '../access/gates'
-import { type Destination, destinations, type MenuItem, menuOf } from './menus'
+import { type MenuItem, menuOf } from './menus'
 
 /** A layout's menu as shown on screen, read from the router's route tree: its pages the user may open. */
 export function useMenu(layoutId: string, access: AccessFacts): MenuItem[] {
@@ -10,10 +10,4 @@ export function useMenu(layoutId: string, access: AccessFacts): MenuItem[] {
     () => menuOf(Object.values(router.routesById), layoutId, access).filter((item) => !item.paletteOnly),
     [router, layoutId, access],
   )
-}
-
-/** The command palette's pages (see `destinations`). */
-export function useDestinations(access: AccessFacts): Destination[] {
-  const router = useRouter()
-  return useMemo(() => destinations(Object.values(router.routesById), access), [router, access])
 }

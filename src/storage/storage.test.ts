@@ -21,10 +21,7 @@ const samples: { [K in StorageKey]: StoredValues[K] } = {
   returnTo: '/data-insights',
   selectedMerchantId: ACME,
   programSelections: { [ACME]: ['p1', 'p2'], [GLOBEX]: [] },
-  knownPrograms: [
-    { merchantId: ACME, programIds: ['p1', 'p2'] },
-    { merchantId: GLOBEX, programIds: [] },
-  ],
+  knownPrograms: { [ACME]: ['p1', 'p2'], [GLOBEX]: [] },
   previousMerchants: [ACME, ZERO],
   alerts: [
     {
@@ -109,14 +106,8 @@ describe('reading validates', () => {
     ['selectedMerchantId', 'x'.repeat(201)],
     ['programSelections', { 'has space': ['p1'] }],
     ['programSelections', { [ACME]: 'p1' }],
-    ['knownPrograms', [{ merchantId: ACME, programIds: ['p 1'] }]],
-    [
-      'knownPrograms',
-      [
-        { merchantId: ACME, programIds: [] },
-        { merchantId: ACME, programIds: ['p1'] },
-      ],
-    ],
+    ['knownPrograms', { [ACME]: [''] }],
+    ['knownPrograms', [{ merchantId: ACME, programIds: ['p1'] }]],
     ['previousMerchants', [ACME, ACME]],
     ['previousMerchants', Array.from({ length: 11 }, (_, index) => merchant(index))],
     ['merchantChooserOpen', 'true'],

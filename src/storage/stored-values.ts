@@ -70,22 +70,11 @@ export const storedValueSchemas = {
   /** merchant id → ids of the selected programs; a merchant without an entry has all selected. */
   programSelections: v.record(merchantId, v.array(nonEmpty)),
   /**
-   * The active programs of the merchants last opened in this browser (ids only), most recent first: the
-   * guard asks for their details alongside the participations, which alone say what counts now.
+   * merchant id → its active programs when it was last opened in this browser (ids only), for the ten
+   * merchants opened last: the guard asks for their details alongside the participations, which alone
+   * say what counts now.
    */
-  knownPrograms: v.pipe(
-    v.array(
-      v.object({
-        merchantId,
-        programIds: v.pipe(v.array(opaqueIdText), v.maxLength(MAX_KNOWN_PROGRAMS)),
-      }),
-    ),
-    v.maxLength(MAX_PREVIOUS_MERCHANTS),
-    v.check(
-      (entries) => new Set(entries.map((entry) => entry.merchantId)).size === entries.length,
-      'one entry per merchant',
-    ),
-  ),
+  knownPrograms: v.record(merchantId, v.pipe(v.array(nonEmpty), v.maxLength(MAX_KNOWN_PROGRAMS))),
   /** Most recent first, no repeats. */
   previousMerchants: v.pipe(
     v.array(merchantId),

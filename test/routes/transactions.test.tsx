@@ -341,10 +341,7 @@ describe('the transactions page', () => {
   it("on a returning load asks for the first rows right after the guard's one round trip: the remembered programs come with the participations", async () => {
     const control = createControl(sandbox.apiUrl)
     const programs = [PROGRAM_IDS.acmeEcomm, PROGRAM_IDS.acmeInstore]
-    window.localStorage.setItem(
-      'mp:knownPrograms',
-      JSON.stringify([{ merchantId: MERCHANT_IDS.acme, programIds: programs }]),
-    )
+    window.localStorage.setItem('mp:knownPrograms', JSON.stringify({ [MERCHANT_IDS.acme]: programs }))
     await control.addFault({
       method: 'GET',
       path: '/api/merchant-program-participation',

@@ -10,8 +10,7 @@ import { type ComponentType, type KeyboardEvent, useEffect, useId, useMemo, useS
 import { TRANSACTION_ID_PATTERN } from '../../../contract/transactions'
 import type { FileRouteTypes } from '../../../routes.gen'
 import type { TransactionSearchInput } from '../../features/transactions/search'
-import type { Destination as PageDestination } from '../../navigation/menus'
-import { useDestinations } from '../../navigation/use-menu'
+import { type Destination as PageDestination, useDestinations } from '../../navigation/destinations'
 
 const authed = getRouteApi('/_authed/_merchant')
 

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { isApiError } from '../../../api/api-error'
 import type { ApiClient } from '../../../api/client'
 import { type ActivationTokenInfo, ActivationTokenInfoResponseReader } from '../../../api/schemas/passwords'
-import { startReads } from '../../../ui/page-data'
+import { startReads } from '../../../ui/start-reads'
 import { redactToken } from './redact-token'
 
 /** What an emailed link leads to: a form, or an explanation of why it no longer works. */

@@ -10,7 +10,7 @@ import {
   insightsSearchSchema,
 } from '../../../features/insights/search'
 import { guard } from '../../../guards/guard'
-import { startReads } from '../../../ui/page-data'
+import { startReads } from '../../../ui/start-reads'
 
 export const Route = createFileRoute('/_authed/_merchant/data-insights')({
   staticData: { nav: { label: msg`Data insights`, order: 20, icon: IconChartBar } },

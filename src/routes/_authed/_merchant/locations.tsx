@@ -9,7 +9,7 @@ import {
   locationSearchSchema,
 } from '../../../features/locations/search'
 import { guard } from '../../../guards/guard'
-import { startReads } from '../../../ui/page-data'
+import { startReads } from '../../../ui/start-reads'
 
 export const Route = createFileRoute('/_authed/_merchant/locations')({
   staticData: { nav: { label: msg`Locations`, order: 60, icon: IconBuildingStore } },

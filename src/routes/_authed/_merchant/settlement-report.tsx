@@ -7,7 +7,7 @@ import { SettlementReportPage } from '../../../features/settlements/components/s
 import { rangeDays } from '../../../features/settlements/range'
 import { rangeFromSearch, settlementSearchSchema } from '../../../features/settlements/search'
 import { guard } from '../../../guards/guard'
-import { startReads } from '../../../ui/page-data'
+import { startReads } from '../../../ui/start-reads'
 
 export const Route = createFileRoute('/_authed/_merchant/settlement-report')({
   staticData: { nav: { label: msg`Settlement report`, order: 30, icon: IconFileSpreadsheet } },

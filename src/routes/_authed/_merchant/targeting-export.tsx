@@ -7,7 +7,7 @@ import {
 } from '../../../features/targeting/api/targeting-queries'
 import { TargetingExportPage } from '../../../features/targeting/components/targeting-export-page'
 import { guard } from '../../../guards/guard'
-import { startReads } from '../../../ui/page-data'
+import { startReads } from '../../../ui/start-reads'
 
 export const Route = createFileRoute('/_authed/_merchant/targeting-export')({
   staticData: { nav: { label: msg`Targeting export`, order: 40, icon: IconTarget } },

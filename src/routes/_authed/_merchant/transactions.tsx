@@ -14,7 +14,7 @@ import {
 } from '../../../features/transactions/search'
 import { InstoreVirtualCards } from '../../../features/virtual-cards/components/instore-virtual-cards'
 import { guard } from '../../../guards/guard'
-import { startReads } from '../../../ui/page-data'
+import { startReads } from '../../../ui/start-reads'
 
 export const Route = createFileRoute('/_authed/_merchant/transactions')({
   staticData: { nav: { label: msg`Transactions`, order: 10, icon: IconReceipt } },

@@ -5,7 +5,7 @@ import { userListQueryOptions } from '../../../features/users/api/user-queries'
 import { UserManagementPage } from '../../../features/users/components/user-management-page'
 import { USER_SEARCH_DEFAULTS, userListParams, userSearchSchema } from '../../../features/users/search'
 import { guard } from '../../../guards/guard'
-import { startReads } from '../../../ui/page-data'
+import { startReads } from '../../../ui/start-reads'
 
 export const Route = createFileRoute('/_authed/_merchant/user-management')({
   staticData: { nav: { label: msg`User management`, order: 70, icon: IconUsers } },

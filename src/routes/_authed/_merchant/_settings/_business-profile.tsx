@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AccountSettingsPage } from '../../../../features/settings/account/account-settings-page'
 import { businessProfileQueryOptions } from '../../../../features/settings/account/business-profile-api'
 import { guard } from '../../../../guards/guard'
-import { startReads } from '../../../../ui/page-data'
+import { startReads } from '../../../../ui/start-reads'
 
 /**
  * The business profile: the settings page the menu calls Account settings, at both of its addresses,

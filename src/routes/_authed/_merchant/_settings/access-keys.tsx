@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { accessKeysQueryOptions } from '../../../../features/settings/access-keys/access-keys-api'
 import { AccessKeysPage } from '../../../../features/settings/access-keys/access-keys-page'
 import { guard } from '../../../../guards/guard'
-import { startReads } from '../../../../ui/page-data'
+import { startReads } from '../../../../ui/start-reads'
 
 export const Route = createFileRoute('/_authed/_merchant/_settings/access-keys')({
   staticData: { nav: { label: msg`Access keys`, order: 80 } },

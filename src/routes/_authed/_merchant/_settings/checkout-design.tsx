@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CheckoutDesignPage } from '../../../../features/settings/design/checkout-design-page'
 import { checkoutDesignQueryOptions } from '../../../../features/settings/design/design-api'
 import { guard } from '../../../../guards/guard'
-import { startReads } from '../../../../ui/page-data'
+import { startReads } from '../../../../ui/start-reads'
 
 export const Route = createFileRoute('/_authed/_merchant/_settings/checkout-design')({
   staticData: { nav: { label: msg`Checkout design`, order: 60 } },

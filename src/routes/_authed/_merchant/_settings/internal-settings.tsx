@@ -7,7 +7,7 @@ import {
 } from '../../../../features/settings/internal/merchant-values-api'
 import { internalSettingsSearchSchema } from '../../../../features/settings/internal/search'
 import { guard } from '../../../../guards/guard'
-import { startReads } from '../../../../ui/page-data'
+import { startReads } from '../../../../ui/start-reads'
 
 export const Route = createFileRoute('/_authed/_merchant/_settings/internal-settings')({
   staticData: { nav: { label: msg`Internal settings`, order: 110 } },

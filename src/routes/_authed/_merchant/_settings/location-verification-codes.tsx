@@ -4,7 +4,7 @@ import { verificationCodesSearchSchema } from '../../../../features/settings/cod
 import { verificationCodesQueryOptions } from '../../../../features/settings/codes/verification-codes-api'
 import { VerificationCodesPage } from '../../../../features/settings/codes/verification-codes-page'
 import { guard } from '../../../../guards/guard'
-import { startReads } from '../../../../ui/page-data'
+import { startReads } from '../../../../ui/start-reads'
 
 export const Route = createFileRoute('/_authed/_merchant/_settings/location-verification-codes')({
   staticData: { nav: { label: msg`Location verification codes`, order: 90 } },

@@ -10,7 +10,7 @@ import {
   paymentProductsSearchSchema,
 } from '../../../../features/settings/payment-products/search'
 import { guard } from '../../../../guards/guard'
-import { startReads } from '../../../../ui/page-data'
+import { startReads } from '../../../../ui/start-reads'
 
 export const Route = createFileRoute('/_authed/_merchant/_settings/payment-products')({
   staticData: { nav: { label: msg`Payment products`, order: 50 } },

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { cartQueryOptions } from '../../../../features/carts/api/cart-queries'
 import { CartPage } from '../../../../features/carts/components/cart-page'
 import { guard } from '../../../../guards/guard'
-import { startReads } from '../../../../ui/page-data'
+import { startReads } from '../../../../ui/start-reads'
 
 export const Route = createFileRoute('/_authed/_merchant/carts/$cartId')({
   beforeLoad: guard('carts'),

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { cartQueryOptions } from '../../../../features/carts/api/cart-queries'
 import { EditCartPage } from '../../../../features/carts/components/edit-cart-page'
 import { guardAbility } from '../../../../guards/guard'
-import { startReads } from '../../../../ui/page-data'
+import { startReads } from '../../../../ui/start-reads'
 
 // A page of its own rather than a flag on the cart's page, so the router refuses it to users who may not edit.
 export const Route = createFileRoute('/_authed/_merchant/carts/$cartId_/edit')({

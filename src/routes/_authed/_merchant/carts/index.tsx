@@ -5,7 +5,7 @@ import { cartListQueryOptions } from '../../../../features/carts/api/cart-querie
 import { CartsPage } from '../../../../features/carts/components/carts-page'
 import { CART_SEARCH_DEFAULTS, cartListParams, cartSearchSchema } from '../../../../features/carts/search'
 import { guard } from '../../../../guards/guard'
-import { startReads } from '../../../../ui/page-data'
+import { startReads } from '../../../../ui/start-reads'
 
 export const Route = createFileRoute('/_authed/_merchant/carts/')({
   staticData: { nav: { label: msg`Carts`, order: 50, icon: IconShoppingCart } },
