@@ -368,6 +368,33 @@ describe('the transactions page', () => {
     expect(await control.requests({ method: 'GET', path: '/api/program/*' })).toHaveLength(programs.length)
   })
 
+  it('keeps its match when the sort or a status filter changes, so the rows never give way to the loading screen', async () => {
+    const user = userEvent.setup()
+    const app = await open('/transactions')
+    const grid = await table()
+    const matches = () => app.router.state.matches.map((match) => match.id)
+    const opened = matches()
+    await user.click(within(grid).getByRole('button', { name: /^Amount/ }))
+    await waitFor(() => expect(searchOf(app).sort).toBe('amount:desc'))
+    const summary = screen.getByRole('region', { name: 'Summary of matching transactions' })
+    await user.click(within(summary).getByRole('button', { name: /^Refunded/ }))
+    await waitFor(() => expect(searchOf(app).status).toEqual(['REFUNDED']))
+    expect(matches()).toEqual(opened)
+    expect(grid.isConnected).toBe(true)
+  })
+
+  it('opens the stored program selection again when the Transactions link is followed from a filtered view', async () => {
+    const user = userEvent.setup()
+    const first = PROGRAM_IDS.acmeEcomm
+    window.localStorage.setItem('mp:programSelections', JSON.stringify({ [MERCHANT_IDS.acme]: [first] }))
+    const app = await open('/transactions?sort=amount:desc')
+    await table()
+    await waitFor(() => expect(searchOf(app)).toEqual({ sort: 'amount:desc', programs: [first] }))
+    const navigation = screen.getByRole('navigation', { name: 'Main navigation' })
+    await user.click(within(navigation).getByRole('link', { name: 'Transactions' }))
+    await waitFor(() => expect(searchOf(app)).toEqual({ programs: [first] }))
+  })
+
   it('asks once, for the stored program selection, when one is stored', async () => {
     const control = createControl(sandbox.apiUrl)
     const first = PROGRAM_IDS.acmeEcomm

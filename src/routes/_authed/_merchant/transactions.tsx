@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { IconReceipt } from '@tabler/icons-react'
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import * as v from 'valibot'
 import {
   transactionListQueryOptions,
   transactionQueryOptions,
@@ -21,9 +22,15 @@ export const Route = createFileRoute('/_authed/_merchant/transactions')({
   validateSearch: transactionSearchSchema,
   search: { middlewares: [stripSearchDefaults] },
   beforeLoad: guard('transactions'),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, services, merchant, programs }, deps: search, preload }) => {
+  // The loader depends on the open transaction and on the program filter, which decides the address
+  // the page opens at: following a link to a plain /transactions from a filtered view opens the stored
+  // selection again. Other filters are not dependencies, so changing one keeps this page's match: the
+  // page stays on screen and its own query reads the rows (a new match would give way to the loading
+  // screen whenever the navigation took longer than the router's pendingMs).
+  loaderDeps: ({ search }) => ({ tx: search.tx, programs: search.programs }),
+  loader: ({ context: { queryClient, services, merchant, programs }, location, preload }) => {
     const { api, storage } = services
+    const search = v.parse(transactionSearchSchema, location.search)
     // The page opens at the merchant's stored program selection, written into the address.
     const programIds = programs.map((program) => program.id)
     const stored = storage.getProgramSelection(merchant.id, programIds)
