@@ -10,16 +10,8 @@ export const routerConfig = {
       ['loader', 'component'],
       ['pendingComponent', 'errorComponent', 'notFoundComponent'],
     ],
-    // The sign-in page is the first page of every visit without a session: it is part of the entry,
-    // so it paints after one script download rather than a chain of them. So is the signed-in
-    // shell's loading screen (made of the entry's own parts), which shows while the guards work; the
-    // merchant chooser, the merchant layout's other outcome, comes with the shell's code.
-    splitBehavior: ({ routeId }: { routeId: string }) => {
-      if (routeId === '/login') return []
-      if (routeId === '/_authed') return [['loader', 'component']]
-      if (routeId === '/_authed/_merchant') return [['loader', 'component'], ['errorComponent']]
-      return undefined
-    },
+    // A route that splits otherwise says so itself, with `codeSplitGroupings` (/login, /_authed,
+    // /_authed/_merchant): configuration names no route.
   },
   routesDirectory: './src/routes',
   generatedRouteTree: './routes.gen.ts',

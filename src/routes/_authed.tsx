@@ -10,6 +10,8 @@ import { StandaloneRouteError } from '../ui/standalone'
  * facts follow in the merchant layout below (src/routes/_authed/_merchant.tsx).
  */
 export const Route = createFileRoute('/_authed')({
+  // The loading screen (made of the entry's own parts) stays in the entry: it shows while the guards work.
+  codeSplitGroupings: [['loader', 'component']],
   beforeLoad: async ({ context: { queryClient, services }, location, preload }): Promise<SignedInContext> => {
     const claims = await sessionStep({ session: services.session, returnTo: location.href, preload })
     // The tenant (the portal's brand) is asked for now, alongside the merchant's exchange and programs.

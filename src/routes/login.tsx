@@ -7,6 +7,9 @@ import { useServices } from '../services/services-context'
 import { LoadingPage } from '../ui/loading-page'
 
 export const Route = createFileRoute('/login')({
+  // Not split: the sign-in page is the first page of every visit without a session, so it is part of
+  // the entry and paints after one script download rather than a chain of them.
+  codeSplitGroupings: [],
   beforeLoad: ({ context }) => {
     if (context.services.session.current()) throw redirect({ to: '/transactions', replace: true })
   },

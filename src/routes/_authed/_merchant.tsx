@@ -17,6 +17,9 @@ import { StandaloneRouteError } from '../../ui/standalone'
  * is replaced by the filters it stands for.
  */
 export const Route = createFileRoute('/_authed/_merchant')({
+  // The loading screen stays in the entry (as for /_authed); the merchant chooser, this route's other
+  // outcome, is its own chunk that comes with the shell's code.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   beforeLoad: async ({ context, location, preload }): Promise<MerchantContext> => {
     const { services, queryClient } = context
     const { claims, merchantId, appliedDeepLink } = await merchantStep({

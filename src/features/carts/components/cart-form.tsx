@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
@@ -28,6 +27,7 @@ import type { CartDraft } from '../cart-form'
 import { AddressFields } from './address-fields'
 import { useCartFields } from './cart-field'
 import { CartItemsEditor } from './cart-items-editor'
+import { Section } from './section'
 
 interface CartFormProps {
   merchantId: string
@@ -187,16 +187,5 @@ export function CartForm({
         </Group>
       </Stack>
     </form>
-  )
-}
-
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section">
-      <Title order={2} size="h4" mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
   )
 }

@@ -10,12 +10,13 @@ import { isKnown } from '../../../api/schemas/common'
 import type { Program } from '../../../api/schemas/programs'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { PageHeader } from '../../../ui/page-header'
-import { CartCustomer, CartHistory, CartItems, Fact, Section } from './cart-sections'
+import { CartCustomer, CartHistory, CartItems, Fact } from './cart-sections'
 import { CartStatusBadge } from './cart-status-badge'
 import { CheckoutLink } from './checkout-link'
 import { ExpireCartDialog } from './expire-cart-dialog'
 import { LoadedCart } from './loaded-cart'
 import { NotifyCartDialog } from './notify-cart-dialog'
+import { Section } from './section'
 
 const route = getRouteApi('/_authed/_merchant/carts/$cartId')
 

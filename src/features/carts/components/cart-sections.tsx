@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core'
+import { Divider, Group, SimpleGrid, Stack, Table, Text, Timeline } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { Address, NotifyChannel } from '../../../../contract/carts'
 import type { Cart } from '../../../api/schemas/carts'
@@ -8,6 +8,7 @@ import { displayPhone } from '../../../shared/phone'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { knownEntry, openLabel } from '../../../ui/open-value'
 import { CART_EVENT_LABELS } from '../labels'
+import { Section } from './section'
 
 /** The parts of a cart's page: its items and totals, its customer, its history. */
 
@@ -164,17 +165,6 @@ export function CartHistory({ cart, format }: { cart: Cart; format: MerchantForm
         })}
       </Timeline>
     </Section>
-  )
-}
-
-export function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section">
-      <Title order={2} size="h4" mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
   )
 }
 
