@@ -36,6 +36,8 @@ export const FaultSpecSchema = v.object({
   delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000))),
   status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(599))),
   body: v.optional(v.unknown()),
+  /** Headers of a 'status' answer, e.g. Retry-After with a 429. */
+  headers: v.optional(v.record(v.string(), v.string())),
   /** Omitted: until cleared; 1: one-shot. */
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 })

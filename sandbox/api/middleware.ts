@@ -85,10 +85,11 @@ export function injectFaults(faults: FaultRegistry): MiddlewareHandler<ApiEnv> {
         return next()
       case 'status': {
         const status = fault.status ?? 500
-        if (isBodyless(status)) return c.body(null, status as StatusCode)
+        if (isBodyless(status)) return c.body(null, status as StatusCode, fault.headers)
         return c.json(
           fault.body ?? errorBody('internal_error', 'Injected fault.'),
           status as ContentfulStatusCode,
+          fault.headers,
         )
       }
       case 'malformed':

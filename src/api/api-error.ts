@@ -22,6 +22,8 @@ export interface ApiErrorInit {
   status?: number
   body?: unknown
   issues?: readonly string[]
+  /** From the answer's Retry-After header, when it had one (429, 503). */
+  retryAfterMs?: number
   cause?: unknown
 }
 
@@ -42,6 +44,8 @@ export class ApiError extends Error {
   readonly serverError?: ServerError
   /** For 'invalid-response': where the answer differed from the schema (paths and types, no values). */
   readonly issues: readonly string[]
+  /** How long the server asked us to wait before asking again (its Retry-After), in milliseconds. */
+  readonly retryAfterMs?: number
 
   constructor(init: ApiErrorInit) {
     const parsed = v.safeParse(ErrorBodyReader, init.body)
@@ -56,6 +60,7 @@ export class ApiError extends Error {
     this.status = init.status
     this.body = init.body
     this.issues = init.issues ?? []
+    this.retryAfterMs = init.retryAfterMs
     this.serverError = serverError
   }
 }

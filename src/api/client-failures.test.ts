@@ -32,6 +32,20 @@ describe('failures', () => {
     )
   })
 
+  it('keeps the wait a refusal names (Retry-After, as nginx sends it with a 429)', async () => {
+    platform.handler = (_request, res) => {
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '6' })
+      res.end(JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests' } }))
+    }
+    const error = await failure(client().request(okSchema, '/api/auth/activation/abc', { token: null }))
+    expect(error.status).toBe(429)
+    expect(error.retryAfterMs).toBe(6_000)
+    expect(platform.seen).toHaveLength(1)
+
+    platform.handler = (_request, res) => json(res, 500, {})
+    expect((await failure(client().request(okSchema, '/api/a'))).retryAfterMs).toBeUndefined()
+  })
+
   it('does not retry a failing read by itself', async () => {
     platform.handler = (_request, res) => {
       res.writeHead(503, { 'content-type': 'text/html' })

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { LogFn } from '../log/logger'
 import { ApiError, type ApiErrorKind, type HttpMethod, MerchantMismatchError } from './api-error'
 import { readCookie as readDocumentCookie } from './cookies'
+import { retryAfterMs } from './retry-after'
 import { collectUnreadable } from './schemas/common'
 import { serializeDates } from './serialize-dates'
 
@@ -108,6 +109,8 @@ interface Attempt {
   data: unknown
   /** The bearer token the request carried. */
   token: string | null
+  /** The answer's Retry-After header. */
+  retryAfter: string | null
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -175,7 +178,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         parseResponse: parseJson,
       })
       const data: unknown = response._data
-      return { requestId, status: response.status, data, token: token ?? null }
+      return {
+        requestId,
+        status: response.status,
+        data,
+        token: token ?? null,
+        retryAfter: response.headers.get('Retry-After'),
+      }
     } catch (error) {
       // ofetch's own error repeats the full URL, query string included; its cause says what went wrong.
       const cause = error instanceof Error ? error.cause : undefined
@@ -196,6 +205,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       requestId: result.requestId,
       status: result.status,
       body: result.data === NOT_JSON ? undefined : result.data,
+      retryAfterMs: retryAfterMs(result.retryAfter, Date.now()),
       detail: `failed with status ${result.status}`,
     })
   }

@@ -1,11 +1,19 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, type ApiErrorKind, type HttpMethod } from '../api/api-error'
 import type { LogFn } from '../log/logger'
 import { createQueryClient } from './query-client'
 
-function failure(kind: ApiErrorKind, method: HttpMethod, status?: number): ApiError {
-  return new ApiError({ kind, method, path: '/api/a', requestId: 'r-1', detail: 'failed', status })
+function failure(kind: ApiErrorKind, method: HttpMethod, status?: number, retryAfterMs?: number): ApiError {
+  return new ApiError({
+    kind,
+    method,
+    path: '/api/a',
+    requestId: 'r-1',
+    detail: 'failed',
+    status,
+    retryAfterMs,
+  })
 }
 
 const quiet: LogFn = () => {}
@@ -69,6 +77,52 @@ describe('the query client', () => {
     ['DELETE', 'http'],
   ] as const)('never sends a %s again after a %s failure', async (method, kind) => {
     expect(await writeAttempts(failure(kind, method, kind === 'http' ? 503 : undefined))).toBe(1)
+  })
+
+  describe('when the server names a wait (Retry-After)', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    /** When each attempt of a read that always fails this way was sent, in ms from the first. */
+    async function attemptTimes(error: ApiError, runForMs: number): Promise<number[]> {
+      vi.useFakeTimers()
+      const client = createQueryClient(quiet)
+      const start = Date.now()
+      const times: number[] = []
+      const done = client
+        .fetchQuery({
+          queryKey: ['a'],
+          queryFn: () => {
+            times.push(Date.now() - start)
+            throw error
+          },
+        })
+        .catch(() => undefined)
+      await vi.advanceTimersByTimeAsync(runForMs)
+      await done
+      return times
+    }
+
+    it.each([
+      ['a 429 asking for 2 s', failure('http', 'GET', 429, 2_000), [0, 2_000]],
+      ['a 429 asking for 10 s', failure('http', 'GET', 429, 10_000), [0, 10_000]],
+      ['a 503 asking for 3 s', failure('http', 'GET', 503, 3_000), [0, 3_000]],
+    ])('sends a read again only once the wait is over, after %s', async (_name, error, expected) => {
+      expect(await attemptTimes(error, 20_000)).toEqual(expected)
+    })
+
+    it.each([
+      ['a 429 asking for a minute', failure('http', 'GET', 429, 60_000)],
+      ['a 503 asking for two minutes', failure('http', 'GET', 503, 120_000)],
+      ['a 429 that names no wait', failure('http', 'GET', 429)],
+    ])('shows %s at once, without asking again early', async (_name, error) => {
+      expect(await attemptTimes(error, 200_000)).toEqual([0])
+    })
+
+    it('still never sends a write again', async () => {
+      expect(await writeAttempts(failure('http', 'POST', 429, 1_000))).toBe(1)
+    })
   })
 
   it('logs every failed call once, but not one the user cancelled', async () => {

@@ -3,6 +3,7 @@ import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useState } from 'react'
 import { isApiError } from '../api/api-error'
+import { TooManyRequests, tooManyRequests } from './too-many-requests'
 
 interface ErrorBoxProps {
   error: unknown
@@ -56,6 +57,8 @@ export function ErrorBox({ error, onRetry }: ErrorBoxProps) {
 
 function ErrorDescription({ error }: { error: unknown }) {
   if (!isApiError(error)) return <Trans>Something went wrong while showing this page.</Trans>
+  const refused = tooManyRequests(error)
+  if (refused) return <TooManyRequests error={refused} />
   switch (error.kind) {
     case 'timeout':
       return <Trans>The server took too long to answer.</Trans>

@@ -262,6 +262,76 @@ describe('links that no longer work', () => {
   })
 })
 
+describe('a server that asks for a pause (429 with Retry-After)', () => {
+  async function getsOfLink(token: string): Promise<string[]> {
+    return (await control.requests({ method: 'GET', path: `/api/auth/activation/${token}` })).map(
+      (request) => request.at,
+    )
+  }
+
+  it('is asked again once the wait it names is over, and the page then works', async () => {
+    const token = await control.issueActivationToken({ email: 'owner@acme.test', purpose: 'ACTIVATE' })
+    await control.addFault({
+      method: 'GET',
+      path: `/api/auth/activation/${token}`,
+      kind: 'status',
+      status: 429,
+      headers: { 'Retry-After': '1' },
+      times: 1,
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await open(`/activate/${token}`)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create your password' }, { timeout: 5_000 }),
+    ).toBeInTheDocument()
+    const [refused, retried] = (await getsOfLink(token)).map((at) => Date.parse(at))
+    expect(retried).toBeDefined()
+    expect((retried ?? 0) - (refused ?? 0)).toBeGreaterThanOrEqual(1_000)
+    expect(screen.queryByText('Oops...')).toBeNull()
+  })
+
+  it('says when to try again when the wait is longer than the page waits by itself', async () => {
+    const token = await control.issueActivationToken({ email: 'owner@acme.test', purpose: 'ACTIVATE' })
+    await control.addFault({
+      method: 'GET',
+      path: `/api/auth/activation/${token}`,
+      kind: 'status',
+      status: 429,
+      headers: { 'Retry-After': '120' },
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await open(`/activate/${token}`)
+    const box = (await screen.findByText('Oops...')).closest('[role="alert"]')
+    expect(box?.textContent).toContain('Too many requests were sent from here. Try again in 2 minutes.')
+    expect(await getsOfLink(token)).toHaveLength(1)
+  })
+
+  it('keeps the typed password and says when to try saving it again', async () => {
+    const user = userEvent.setup({ delay: null })
+    const token = await control.issueActivationToken({ email: 'owner@acme.test', purpose: 'ACTIVATE' })
+    await control.addFault({
+      method: 'POST',
+      path: `/api/auth/activation/${token}`,
+      kind: 'status',
+      status: 429,
+      headers: { 'Retry-After': '12' },
+      times: 1,
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await open(`/activate/${token}`)
+    const password = await screen.findByLabelText<HTMLInputElement>('New password')
+    await user.type(password, STRONG)
+    await user.type(screen.getByLabelText('Confirm password'), STRONG)
+    await user.click(screen.getByRole('button', { name: 'Create password' }))
+
+    const alert = (await screen.findByText('Your password was not saved.')).closest('[role="alert"]')
+    expect(alert?.textContent).toContain('Too many requests were sent from here. Try again in 12 seconds.')
+    expect(password.value).toBe(STRONG)
+    expect(await postedPasswords(token)).toBe(1)
+  })
+})
+
 describe('changing your own password from the user menu', () => {
   it('lets owner@acme.test change it in a dialog, refusing a wrong current password', async () => {
     const user = userEvent.setup({ delay: null })

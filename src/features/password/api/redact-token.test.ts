@@ -3,14 +3,15 @@ import { ApiError } from '../../../api/api-error'
 import { activationPath } from './activation-link'
 import { redactToken } from './redact-token'
 
-function failure(token: string): ApiError {
+function failure(token: string, status = 500, retryAfterMs?: number): ApiError {
   return new ApiError({
     kind: 'http',
     method: 'GET',
     path: activationPath(token),
     requestId: 'req-1',
-    detail: 'failed with status 500',
-    status: 500,
+    detail: `failed with status ${status}`,
+    status,
+    retryAfterMs,
   })
 }
 
@@ -27,6 +28,12 @@ describe('redactToken', () => {
     )
     expect(redacted.message).not.toContain(encodeURIComponent(token))
     expect(redacted.status).toBe(500)
+  })
+
+  it('keeps the wait a refusal named, so the page still honours it', () => {
+    const redacted = redactToken(failure('tok_1', 429, 6_000), 'tok_1')
+    if (!(redacted instanceof ApiError)) throw new Error('not an ApiError')
+    expect(redacted.retryAfterMs).toBe(6_000)
   })
 
   it('leaves other errors as they are', () => {

@@ -25,6 +25,7 @@ export function redactToken(error: unknown, token: string): unknown {
     status: error.status,
     body: error.body,
     issues: error.issues,
+    retryAfterMs: error.retryAfterMs,
     cause: error.cause,
   })
 }

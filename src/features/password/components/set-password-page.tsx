@@ -11,6 +11,7 @@ import { confirmedPassword } from '../../../shared/form/confirmed-password'
 import { useSchemaForm } from '../../../shared/form/use-schema-form'
 import { AuthLayout } from '../../../ui/auth-layout'
 import { PageData } from '../../../ui/page-data'
+import { TooManyRequests, tooManyRequests } from '../../../ui/too-many-requests'
 import { type ActivationLink, activationLinkQueryOptions, linkStateOf } from '../api/activation-link'
 import { refusalOf } from '../api/refusal'
 import { useSetPassword } from '../api/set-password'
@@ -142,6 +143,7 @@ function SetPasswordForm({ purpose, activationToken, email }: SetPasswordFormPro
   })
 
   const refusal = refusalOf(form.saveError)
+  const tooMany = tooManyRequests(form.saveError)
 
   return (
     <form ref={form.formRef} onSubmit={form.submit} noValidate>
@@ -157,6 +159,8 @@ function SetPasswordForm({ purpose, activationToken, email }: SetPasswordFormPro
           >
             {refusal ? (
               refusal.message
+            ) : tooMany ? (
+              <TooManyRequests error={tooMany} />
             ) : (
               <Trans>Something went wrong. Check your connection and try again.</Trans>
             )}
