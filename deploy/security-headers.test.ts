@@ -79,27 +79,37 @@ describe('security headers', () => {
     expect(addedHeaders(await read(file))).toEqual(securityHeaders(SNIPPET_IDENTITY_ORIGIN, options))
   })
 
-  it('are sent from every location of nginx.conf, the /api/ proxy included, and never twice', async () => {
+  it('are sent from every location of nginx.conf, the /api/ proxies included, and never twice', async () => {
     const conf = await read('nginx.conf')
     const found = locations(conf)
     expect(found.map((location) => location.match)).toEqual([
+      // The plain-http server's one location redirects; it answers no page.
+      '/',
       '~* \\.map$',
+      '^~ /.vite/',
       '/assets/',
       '= /config.json',
       '~ ^/(activate|password/reset)/',
+      '= /api/merchant-portal-backend/log',
+      '= /api/policy-reports',
+      '^~ /api/auth/activation/',
+      '= /api/auth/password/reset-request',
       '/api/',
+      '@too_many_requests',
       '/',
     ])
     const names = Object.keys(headers)
-    for (const { match, body } of found) {
+    for (const { match, body } of found.slice(1)) {
       const snippet = match.includes('activate')
         ? 'security-headers-link-pages.conf'
         : 'security-headers.conf'
       expect(body, match).toContain(`include /etc/nginx/snippets/${snippet};`)
       expect(body.match(/include /g), match).toHaveLength(1)
-      // A location's own add_header lines are for caching only: a security header there would be sent twice.
+      // A location's own add_header lines are for caching and Retry-After only: a security header
+      // there would be sent twice.
       for (const [, name] of body.matchAll(/add_header ([\w-]+)/g)) expect(names, match).not.toContain(name)
     }
+    expect(found[0]?.body.trim()).toBe('return 301 https://portal.example.com$request_uri;')
     // Outside the locations, nothing adds headers (nginx would drop them where a location adds its own).
     const outside = conf.replace(/#.*$/gm, '').replace(/^\s*location [^{]+\{[^}]*\}/gm, '')
     expect(outside).not.toContain('add_header')
@@ -107,10 +117,15 @@ describe('security headers', () => {
 
   it('keep the upstream honest: the API certificate is verified and no source map is served', async () => {
     const conf = await read('nginx.conf')
-    const api = locations(conf).find((location) => location.match === '/api/')?.body ?? ''
-    expect(api).toContain('proxy_ssl_verify on;')
-    expect(api).toContain('proxy_ssl_trusted_certificate ')
-    expect(api).toMatch(/proxy_pass https:\/\//)
+    expect(conf).toContain('proxy_ssl_verify on;')
+    expect(conf).toContain('proxy_ssl_trusted_certificate ')
+    expect(conf).toMatch(/set \$platform https:\/\//)
+    const api = locations(conf).filter((location) => location.match.includes('/api/'))
+    expect(api).toHaveLength(5)
+    for (const { match, body } of api) {
+      expect(body, match).toContain('proxy_pass $platform;')
+      expect(body, match).toContain('add_header Cache-Control "no-store" always;')
+    }
     const maps = locations(conf).find((location) => location.match.includes('.map'))?.body ?? ''
     expect(maps).toContain('return 404;')
   })

@@ -79,6 +79,10 @@ export const RecordedRequestSchema = v.object({
     accept: v.optional(v.string()),
     'x-flag-client-id': v.optional(v.string()),
     'idempotency-key': v.optional(v.string()),
+    // Set by the server in front (deploy/nginx.conf), never by the portal.
+    'x-forwarded-for': v.optional(v.string()),
+    'x-real-ip': v.optional(v.string()),
+    'x-forwarded-proto': v.optional(v.string()),
   }),
   authorization: v.boolean(),
   at: v.string(),

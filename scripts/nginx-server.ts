@@ -1,9 +1,10 @@
 // Serves a build with Debian's nginx and deploy/nginx.conf, for the browser suite and the bench: what
-// they test is what ships. The production file is rendered for loopback: its listen address, server
-// name, root, certificate, identity-provider origin (in the header snippets) and API upstream are
-// replaced (each must be found, so a change to the file cannot silently go untested), and
-// /config.json is answered from a rendered copy naming the test's identity provider. Everything else
-// (HTTP/2 over TLS, gzip, the locations and their headers, the /api proxy) is the file as it is. The
+// they test is what ships. The production file is rendered for loopback: its listen addresses, server
+// name, root, certificate, identity-provider origin (in the header snippets), API upstream and
+// resolver are replaced (each must be found, so a change to the file cannot silently go
+// untested), and /config.json is answered from a rendered copy naming the test's identity provider.
+// Everything else (HTTP/2 over TLS, the redirect from plain http, gzip, the locations and their
+// headers, the rate limits, the /api proxy) is the file as it is. The
 // certificate is a throwaway one for localhost made with openssl; Chromium trusts it through
 // --ignore-certificate-errors-spki-list (see `chromiumTrustArgs`), which accepts that key and no other
 // invalid certificate.
@@ -113,9 +114,17 @@ function waitForPort(port: number, child: ChildProcess, errorLog: string): Promi
 export interface NginxOptions {
   /** The build to serve. */
   dir: string
+  /** The https port (production's 443). */
   port: number
-  /** Where /api goes: the sandbox API's http URL. */
+  /** The plain-http port that redirects to https (production's 80); a free one by default. */
+  httpPort?: number
+  /**
+   * Where /api goes: the sandbox API's http URL. A `localhost` host is written as 127.0.0.1, which
+   * nginx uses without asking a resolver; any other name is resolved per request through `resolver`.
+   */
   apiUrl: string
+  /** The DNS server nginx asks for the API's name (`host:port`); production's own by default. */
+  resolver?: string
   /** The identity provider's origin, written into the security headers. */
   identityOrigin: string
   /** Where logos may load from (config.json's imageOrigins); none by default. */
@@ -135,6 +144,10 @@ export interface NginxServer {
   chromiumTrustArgs: string[]
   /** Base64 SHA-256 of the certificate's public key. */
   spki: string
+  /** The plain-http port, which answers every path with a redirect to https. */
+  httpPort: number
+  /** nginx's error log (level warn); gone once closed. */
+  errorLog: string
   close(): Promise<void>
 }
 
@@ -164,7 +177,9 @@ function identityServer(
 export async function startNginx({
   dir,
   port,
+  httpPort,
   apiUrl,
+  resolver,
   identityOrigin,
   imageOrigins = [],
   configJson,
@@ -195,15 +210,21 @@ export async function startNginx({
     }
     await writeFile(path.join(override, 'config.json'), configJson)
     const upstream = new URL(apiUrl)
+    const hostHeader = upstream.host
+    if (upstream.hostname === 'localhost') upstream.hostname = '127.0.0.1'
+    const plainPort = httpPort ?? (await freePort())
     const server = render(await readFile(path.join(deployDir, 'nginx.conf'), 'utf8'), 'deploy/nginx.conf', [
       ['listen 443 ssl http2;', `listen 127.0.0.1:${port} ssl http2;`],
+      ['listen 80;', `listen 127.0.0.1:${plainPort};`],
+      ['https://portal.example.com$request_uri', `https://localhost:${port}$request_uri`],
       ['server_name portal.example.com;', 'server_name localhost;'],
       ['root /srv/merchant-portal/dist;', `root ${path.resolve(dir)};`],
       ['/etc/ssl/merchant-portal/fullchain.pem', cert],
       ['/etc/ssl/merchant-portal/privkey.pem', key],
       ['/etc/nginx/snippets/', `${snippets}/`],
-      ['proxy_pass https://api.example.com;', `proxy_pass ${upstream.origin};`],
-      ['proxy_set_header Host api.example.com;', `proxy_set_header Host ${upstream.host};`],
+      ['resolver 127.0.0.53 ', `resolver ${resolver ?? '127.0.0.53'} `],
+      ['set $platform https://api.example.com;', `set $platform ${upstream.origin};`],
+      ['proxy_set_header Host api.example.com;', `proxy_set_header Host ${hostHeader};`],
       ['location = /config.json {', `location = /config.json {\n    root ${override};`],
     ])
     await writeFile(path.join(work, 'server.conf'), server)
@@ -225,7 +246,6 @@ export async function startNginx({
       ),
       `  include ${path.join(work, 'server.conf')};`,
       ...(identityProxy ? identityServer(identityProxy, cert, key) : []),
-      ...(identityProxy ? identityServer(identityProxy, cert, key) : []),
       '}',
       '',
     ].join('\n')
@@ -246,6 +266,8 @@ export async function startNginx({
     return {
       chromiumTrustArgs: [`--ignore-certificate-errors-spki-list=${spki}`],
       spki,
+      httpPort: plainPort,
+      errorLog,
       async close() {
         if (child.exitCode === null) {
           const exited = new Promise((resolve) => child.once('exit', resolve))
