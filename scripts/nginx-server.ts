@@ -1,10 +1,10 @@
 // Serves a build with Debian's nginx and deploy/nginx.conf, for the browser suite and the bench: what
 // they test is what ships. The production file is rendered for loopback: its listen addresses, server
-// name, root, certificate, identity-provider origin (in the header snippets), API upstream and
-// resolver are replaced (each must be found, so a change to the file cannot silently go
+// name, root, certificate, identity-provider origin (in the header snippets), API upstream, resolver
+// and log path are replaced (each must be found, so a change to the file cannot silently go
 // untested), and /config.json is answered from a rendered copy naming the test's identity provider.
 // Everything else (HTTP/2 over TLS, the redirect from plain http, gzip, the locations and their
-// headers, the rate limits, the /api proxy) is the file as it is. The
+// headers, the rate limits, the access log's format, the /api proxy) is the file as it is. The
 // certificate is a throwaway one for localhost made with openssl; Chromium trusts it through
 // --ignore-certificate-errors-spki-list (see `chromiumTrustArgs`), which accepts that key and no other
 // invalid certificate.
@@ -146,6 +146,8 @@ export interface NginxServer {
   spki: string
   /** The plain-http port, which answers every path with a redirect to https. */
   httpPort: number
+  /** The access log, in deploy/nginx.conf's own format; gone once closed. */
+  accessLog: string
   /** nginx's error log (level warn); gone once closed. */
   errorLog: string
   close(): Promise<void>
@@ -213,12 +215,14 @@ export async function startNginx({
     const hostHeader = upstream.host
     if (upstream.hostname === 'localhost') upstream.hostname = '127.0.0.1'
     const plainPort = httpPort ?? (await freePort())
+    const accessLog = path.join(work, 'access.log')
     const server = render(await readFile(path.join(deployDir, 'nginx.conf'), 'utf8'), 'deploy/nginx.conf', [
       ['listen 443 ssl http2;', `listen 127.0.0.1:${port} ssl http2;`],
       ['listen 80;', `listen 127.0.0.1:${plainPort};`],
       ['https://portal.example.com$request_uri', `https://localhost:${port}$request_uri`],
       ['server_name portal.example.com;', 'server_name localhost;'],
       ['root /srv/merchant-portal/dist;', `root ${path.resolve(dir)};`],
+      ['/var/log/nginx/merchant-portal.access.log', accessLog],
       ['/etc/ssl/merchant-portal/fullchain.pem', cert],
       ['/etc/ssl/merchant-portal/privkey.pem', key],
       ['/etc/nginx/snippets/', `${snippets}/`],
@@ -267,6 +271,7 @@ export async function startNginx({
       chromiumTrustArgs: [`--ignore-certificate-errors-spki-list=${spki}`],
       spki,
       httpPort: plainPort,
+      accessLog,
       errorLog,
       async close() {
         if (child.exitCode === null) {

@@ -20,6 +20,8 @@ declare module 'vitest' {
     tlsSpki: string
     /** Where the sandbox's merchant logos load from (config.json's imageOrigins). */
     logoOrigin: string
+    /** The access log of that nginx, in deploy/nginx.conf's format. */
+    nginxAccessLog: string
   }
 }
 
@@ -73,6 +75,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('idpDirectUrl', sandbox.idpDirectUrl)
   project.provide('tlsSpki', server.spki)
   project.provide('logoOrigin', logoOrigin)
+  project.provide('nginxAccessLog', server.accessLog)
 
   // Any policy violation a browser reported during the run fails it, whichever test caused it.
   return async () => {

@@ -1,9 +1,10 @@
 // What deploy/nginx.conf guarantees, checked against nginx running it: the client's address reaches
 // the platform, the unauthenticated endpoints are rate- and size-limited (429 with Retry-After, which
 // the portal honours), the platform's name is resolved per request, the build manifest is not served,
-// no version is named, plain http redirects and API answers are not cached. It runs against an nginx
-// of this file's own (its rate-limit zones, its resolver), so exhausting a limit here holds up no
-// other test file.
+// no version is named, plain http redirects, API answers are not cached, and the access log holds no
+// token, sign-in code or customer search. Most of it runs against an nginx of this file's own (its
+// rate-limit zones, its resolver), so exhausting a limit here holds up no other test file; the access
+// log is the suite's own nginx's, after a real sign-in and search.
 import { readFile } from 'node:fs/promises'
 import http from 'node:http'
 import https from 'node:https'
@@ -11,8 +12,10 @@ import path from 'node:path'
 import type { Browser, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { freePort, type NginxServer, startNginx } from '../../scripts/nginx-server'
+import { launchBrowser, newPage } from './support/browser'
 import { launchChromium } from './support/chromium'
 import { type DnsServer, startDnsServer } from './support/dns-server'
+import { signIn, visit } from './support/portal'
 import { sandbox } from './support/sandbox'
 
 const distDir = process.env.E2E_DIST_DIR
@@ -318,5 +321,59 @@ describe('the portal behind it', () => {
     expect((taken?.at ?? 0) - (refused?.at ?? 0)).toBeGreaterThanOrEqual(4_900)
     expect(await page.getByText('Oops...').count()).toBe(0)
     await context.close()
+  })
+})
+
+describe('the access log', () => {
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  test('names no link token, sign-in code or state, and no customer search', async () => {
+    const page = await newPage(browser)
+    const urls: string[] = []
+    page.on('request', (request) => urls.push(request.url()))
+    await signIn(page, 'owner@acme.test')
+    const callback = new URL(urls.find((url) => url.includes('/implicit/callback?')) ?? 'https://x/')
+    const code = callback.searchParams.get('code') ?? ''
+    const state = callback.searchParams.get('state') ?? ''
+    expect(code).not.toBe('')
+    expect(state).not.toBe('')
+
+    const email = 'jane.roe.search@example.com'
+    await visit(page, `/transactions?searchType=CustomerEmail&search=${encodeURIComponent(email)}`)
+    expect(urls.some((url) => url.includes('/api/transactions?') && url.includes('search='))).toBe(true)
+
+    const activation = await sandbox.issueActivationToken({ email: 'viewer@acme.test', purpose: 'ACTIVATE' })
+    const reset = await sandbox.issueActivationToken({ email: 'viewer@acme.test', purpose: 'RESET' })
+    await visit(page, `/activate/${activation}`)
+    await visit(page, `/password/reset/${reset}`)
+
+    // nginx writes each line as its answer ends.
+    await expect
+      .poll(async () =>
+        (await readFile(inject('nginxAccessLog'), 'utf8')).includes('GET /password/reset/[redacted]'),
+      )
+      .toBe(true)
+    const log = await readFile(inject('nginxAccessLog'), 'utf8')
+    for (const secret of [code, state, activation, reset, email, encodeURIComponent(email), 'jane.roe']) {
+      expect(log, secret).not.toContain(secret)
+    }
+    expect(log).toMatch(
+      /"GET \/implicit\/callback\?(?=.*code=\[redacted\])(?=.*state=\[redacted\])[^ ]* HTTP/,
+    )
+    expect(log).toMatch(
+      /"GET \/transactions\?(?=[^ ]*searchType=CustomerEmail)[^ ]*search=\[redacted\][^ ]* HTTP/,
+    )
+    expect(log).toContain('"GET /api/transactions?[redacted] HTTP')
+    expect(log).toContain('"GET /activate/[redacted] HTTP')
+    expect(log).toContain('"GET /api/auth/activation/[redacted] HTTP')
+    await page.context().close()
   })
 })
