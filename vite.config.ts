@@ -12,6 +12,7 @@ import { routerConfig } from './router.config.ts'
 import { devConfig } from './scripts/dev-config.ts'
 import { landingChunk } from './scripts/landing-chunk.ts'
 import { linguiPrecompile } from './scripts/lingui-precompile.ts'
+import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts'
 
 // The chart, date-picker and phone-number libraries, found by their package names.
 const chartModules = /node_modules[\\/](recharts|@mantine[\\/]charts|d3-|victory-vendor)/
@@ -89,10 +90,16 @@ export default defineConfig({
     landing.plugin,
     // /config.json naming the sandbox, in the dev and preview servers only: the build ships none.
     devConfig(identityOrigin, import.meta.dirname),
+    // Pages get a fresh style nonce per answer, named by their policy, as nginx gives them.
+    securityHeadersPlugin({
+      development: (styleNonce) => developmentHeaders(identityOrigin, { styleNonce }),
+      preview: (styleNonce, linkPage) => securityHeaders(identityOrigin, { styleNonce, linkPage }),
+    }),
   ],
   server: {
     port: 5173,
     strictPort: true,
+    // Every other answer's headers; pages get theirs from securityHeadersPlugin.
     headers: developmentHeaders(identityOrigin),
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

@@ -4,8 +4,10 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   developmentHeaders,
+  NONCE_PLACEHOLDER,
   SNIPPET_IDENTITY_ORIGIN,
   SNIPPET_IMAGE_ORIGINS,
+  SNIPPET_STYLE_NONCE,
   securityHeaders,
 } from './security-headers'
 
@@ -51,9 +53,24 @@ describe('security headers', () => {
     ).toContain("img-src 'self' data: https://cdn.example.com;")
   })
 
+  it('allow no inline style: stylesheets of our own, and style elements only by the answer’s nonce', () => {
+    expect(policy).not.toContain('unsafe-')
+    expect(policy).toContain("style-src 'self';")
+    const withNonce = securityHeaders(SNIPPET_IDENTITY_ORIGIN, { styleNonce: 'bm9uY2U=' })[
+      'Content-Security-Policy'
+    ]
+    expect(withNonce).toContain("style-src 'self' 'nonce-bm9uY2U=';")
+    expect(withNonce).not.toContain('unsafe-')
+  })
+
   it('are the same on the dev server, with the policy report-only', () => {
     const dev = developmentHeaders(SNIPPET_IDENTITY_ORIGIN)
     expect(dev['Content-Security-Policy-Report-Only']).toBe(policy)
+    expect(
+      developmentHeaders(SNIPPET_IDENTITY_ORIGIN, { styleNonce: 'bm9uY2U=' })[
+        'Content-Security-Policy-Report-Only'
+      ],
+    ).toContain("'nonce-bm9uY2U='")
     expect(dev['Content-Security-Policy']).toBeUndefined()
     const { 'Content-Security-Policy': _, ...others } = headers
     expect(dev).toMatchObject(others)
@@ -73,8 +90,11 @@ describe('security headers', () => {
   })
 
   it.each([
-    ['security-headers.conf', { imageOrigins: SNIPPET_IMAGE_ORIGINS }],
-    ['security-headers-link-pages.conf', { linkPage: true, imageOrigins: SNIPPET_IMAGE_ORIGINS }],
+    ['security-headers.conf', { imageOrigins: SNIPPET_IMAGE_ORIGINS, styleNonce: SNIPPET_STYLE_NONCE }],
+    [
+      'security-headers-link-pages.conf',
+      { linkPage: true, imageOrigins: SNIPPET_IMAGE_ORIGINS, styleNonce: SNIPPET_STYLE_NONCE },
+    ],
   ])('are exactly the ones the nginx snippet %s sends, no more and no fewer', async (file, options) => {
     expect(addedHeaders(await read(file))).toEqual(securityHeaders(SNIPPET_IDENTITY_ORIGIN, options))
   })
@@ -113,6 +133,18 @@ describe('security headers', () => {
     // Outside the locations, nothing adds headers (nginx would drop them where a location adds its own).
     const outside = conf.replace(/#.*$/gm, '').replace(/^\s*location [^{]+\{[^}]*\}/gm, '')
     expect(outside).not.toContain('add_header')
+  })
+
+  it('are sent with the nonce nginx writes into every page it answers with index.html', async () => {
+    const pages = locations(await read('nginx.conf')).filter(
+      (location) => location.body.includes('index.html') && location.body.includes('include '),
+    )
+    expect(pages.map((location) => location.match)).toEqual(['~ ^/(activate|password/reset)/', '/'])
+    for (const { match, body } of pages) {
+      expect(body, match).toContain(`sub_filter ${NONCE_PLACEHOLDER} ${SNIPPET_STYLE_NONCE};`)
+      // The placeholder is in the meta tag and in every script and stylesheet link.
+      expect(body, match).toContain('sub_filter_once off;')
+    }
   })
 
   it('keep the upstream honest: the API certificate is verified and no source map is served', async () => {

@@ -20,6 +20,15 @@ const REPORTING = [`report-uri ${POLICY_REPORTS_PATH}`, `report-to ${REPORT_GROU
 /** The image origins the nginx snippets name (config.json's `imageOrigins`); a deployment writes its own in. */
 export const SNIPPET_IMAGE_ORIGINS: readonly string[] = ['https://images.example.com']
 
+/**
+ * What the build writes where each answer's style nonce goes (Vite's `html.cspNonce`: the nonce
+ * attributes of index.html and its `<meta property="csp-nonce">`); the server replaces it with the
+ * same fresh nonce its policy names (nginx's sub_filter, scripts/security-headers-plugin.ts).
+ */
+export const NONCE_PLACEHOLDER = 'CSP_NONCE_PLACEHOLDER'
+/** The nonce as the nginx snippets name it: nginx's request id, 32 random hex digits per request. */
+export const SNIPPET_STYLE_NONCE = '$request_id'
+
 export interface SecurityHeaderOptions {
   /**
    * The pages an emailed link opens (`/activate/<token>`, `/password/reset/<token>`): their path holds
@@ -28,15 +37,27 @@ export interface SecurityHeaderOptions {
   linkPage?: boolean
   /** Where merchant logos may load from: config.json's `imageOrigins`. */
   imageOrigins?: readonly string[]
+  /**
+   * This answer's nonce for style elements (fresh per answer); without one, only the app's own
+   * stylesheets apply.
+   */
+  styleNonce?: string
 }
 
-function contentSecurityPolicy(identityOrigin: string, imageOrigins: readonly string[]): string {
+function contentSecurityPolicy(
+  identityOrigin: string,
+  imageOrigins: readonly string[],
+  styleNonce: string | undefined,
+): string {
   return [
     "default-src 'self'",
     // No inline script anywhere: Vite emits module scripts from files only.
     "script-src 'self'",
-    // Mantine writes its CSS variables in a style element and positions popovers with style attributes.
-    "style-src 'self' 'unsafe-inline'",
+    // Stylesheets from our origin, and the style elements the component library writes (its CSS
+    // variables, responsive props, the scroll lock of a dialog) carrying this answer's nonce. No
+    // 'unsafe-inline': a style attribute in markup is refused; React sets styles through the CSSOM,
+    // which the policy does not govern.
+    ["style-src 'self'", ...(styleNonce === undefined ? [] : [`'nonce-${styleNonce}'`])].join(' '),
     ["img-src 'self' data:", ...imageOrigins].join(' '),
     "font-src 'self'",
     `connect-src 'self' ${identityOrigin}`,
@@ -58,7 +79,11 @@ export function securityHeaders(
   options: SecurityHeaderOptions = {},
 ): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(identityOrigin, options.imageOrigins ?? []),
+    'Content-Security-Policy': contentSecurityPolicy(
+      identityOrigin,
+      options.imageOrigins ?? [],
+      options.styleNonce,
+    ),
     'Reporting-Endpoints': `${REPORT_GROUP}="${POLICY_REPORTS_PATH}"`,
     'Referrer-Policy': options.linkPage ? 'no-referrer' : 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
@@ -74,7 +99,10 @@ export function securityHeaders(
  * script and a hot-reload websocket that the policy would block; what the built app would break
  * shows as a console report while developing.
  */
-export function developmentHeaders(identityOrigin: string): Record<string, string> {
-  const { 'Content-Security-Policy': policy = '', ...others } = securityHeaders(identityOrigin)
+export function developmentHeaders(
+  identityOrigin: string,
+  options: Pick<SecurityHeaderOptions, 'styleNonce'> = {},
+): Record<string, string> {
+  const { 'Content-Security-Policy': policy = '', ...others } = securityHeaders(identityOrigin, options)
   return { ...others, 'Content-Security-Policy-Report-Only': policy }
 }

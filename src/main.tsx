@@ -9,6 +9,7 @@ import { createQueryClient } from './app/query-client'
 import { createAppRouter, preloadRouteCode } from './app/router'
 import { createAppServices } from './app/services'
 import { SiteDataBlockedError } from './app/site-data'
+import { installStyleNonce } from './app/style-nonce'
 import { installTrustedTypesPolicy } from './app/trusted-types'
 import { loadConfig } from './config/config'
 import { reportCaughtError } from './guards/outcomes'
@@ -27,6 +28,7 @@ async function start(root: HTMLElement) {
   // First, so that nothing thrown from here on goes unreported (to the console until the config is in).
   reportUncaught(window, log, flushLog)
   installTrustedTypesPolicy()
+  installStyleNonce()
   // Fails closed: without a valid /config.json nothing below runs, and the catch below says why.
   const config = await loadConfig()
   const services = await createAppServices(config, window.location.origin)

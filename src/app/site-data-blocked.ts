@@ -14,7 +14,8 @@ export interface SiteDataBlockedOptions {
  * Shown instead of the portal when the browser blocks this site's storage. The portal cannot work
  * without it (the sign-in's PKCE state, the tokens and their hand-over between tabs live there), so
  * rather than a half-working page that loses the session on every load it says what to change.
- * Plain DOM, as the start-up error is: React and the component library are not loaded yet.
+ * Plain DOM, as the start-up error is: React and the component library are not loaded yet (styled
+ * through the CSSOM, as the policy refuses style attributes).
  */
 export async function renderSiteDataBlocked(
   root: HTMLElement,
@@ -24,10 +25,8 @@ export async function renderSiteDataBlocked(
   await activateLocaleOrEnglish(i18n, matchLocale(languages), loadCatalog)
 
   const main = document.createElement('main')
-  main.setAttribute(
-    'style',
-    'font-family: system-ui, sans-serif; max-width: 640px; margin: 10vh auto; padding: 0 16px; line-height: 1.5',
-  )
+  main.style.cssText =
+    'font-family: system-ui, sans-serif; max-width: 640px; margin: 10vh auto; padding: 0 16px; line-height: 1.5'
   const title = document.createElement('h1')
   title.textContent = i18n._(msg`This site needs cookies and site data`)
   const reason = document.createElement('p')
@@ -41,10 +40,8 @@ export async function renderSiteDataBlocked(
   const button = document.createElement('button')
   button.type = 'button'
   button.textContent = i18n._(msg`Reload`)
-  button.setAttribute(
-    'style',
-    'font: inherit; padding: 8px 20px; border: 0; border-radius: 4px; background: #1864ab; color: #fff; cursor: pointer',
-  )
+  button.style.cssText =
+    'font: inherit; padding: 8px 20px; border: 0; border-radius: 4px; background: #1864ab; color: #fff; cursor: pointer'
   button.addEventListener('click', reload)
   main.append(title, reason, fix, button)
   root.replaceChildren(main)

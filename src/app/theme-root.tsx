@@ -6,6 +6,7 @@ import { AlertHost } from '../alerts/alert-host'
 import { brandIdentity, cssVariablesResolver } from '../brand/brands'
 import { tenantQueryOptions } from '../merchant/merchant-queries'
 import { useServices } from '../services/services-context'
+import { styleNonce } from './style-nonce'
 
 /**
  * Themes the app for the signed-in tenant's brand. It sits inside the router (as its InnerWrap), so
@@ -32,8 +33,14 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
       ? undefined
       : queryClient.getQueryData(tenantQueryOptions(api, tenantId).queryKey)?.brand,
   )
+  const nonce = styleNonce()
   return (
-    <MantineProvider theme={brandIdentity(brand).theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={brandIdentity(brand).theme}
+      cssVariablesResolver={cssVariablesResolver}
+      // The policy allows no style element without this answer's nonce (deploy/security-headers.ts).
+      getStyleNonce={nonce === undefined ? undefined : () => nonce}
+    >
       {children}
       <AlertHost />
     </MantineProvider>

@@ -105,7 +105,10 @@ describe('security', () => {
     for (const [pathname, linkPage] of locations) {
       const response = await page.goto(pathname)
       const headers = response?.headers() ?? {}
-      const expected = securityHeaders(idp, { linkPage, imageOrigins: [inject('logoOrigin')] })
+      // Each answer's own style nonce: nginx's request id.
+      const styleNonce = /'nonce-([^']*)'/.exec(headers['content-security-policy'] ?? '')?.[1] ?? ''
+      expect(styleNonce, pathname).toMatch(/^[0-9a-f]{32}$/)
+      const expected = securityHeaders(idp, { linkPage, imageOrigins: [inject('logoOrigin')], styleNonce })
       const sent = Object.fromEntries(
         Object.keys(expected).map((name) => [name, headers[name.toLowerCase()]]),
       )
@@ -126,6 +129,94 @@ describe('security', () => {
       asset,
     )
     expect(['h2', undefined]).toContain(protocol)
+  })
+
+  test('styles apply by each answer’s own nonce, and by nothing else', async () => {
+    // The nonce of a page is fresh for every answer, and the page names the one its policy names.
+    const seen = new Set<string>()
+    for (const pathname of ['/', '/', '/transactions?page=2', '/activate/some-token']) {
+      const probe = await newPage(browser)
+      const answer = await probe.goto(pathname)
+      if (!answer) throw new Error(`no answer for ${pathname}`)
+      const policy = answer.headers()['content-security-policy'] ?? ''
+      const nonce = /'nonce-([^']*)'/.exec(policy)?.[1] ?? ''
+      const body = await answer.text()
+      expect(body, pathname).toContain(`<meta property="csp-nonce" nonce="${nonce}">`)
+      expect(body, pathname).not.toContain('CSP_NONCE_PLACEHOLDER')
+      expect(policy).not.toContain('unsafe-inline')
+      seen.add(nonce)
+      await probe.context().close()
+    }
+    expect(seen.size).toBe(4)
+
+    const page = await newPage(browser)
+    const violations = await watchPolicyViolations(page)
+    await signIn(page, 'owner@acme.test')
+    await visit(page, '/transactions')
+    // A dialog adds the scroll lock's style element (react-remove-scroll, outside React).
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    await page.getByRole('dialog', { name: 'Export transactions' }).waitFor()
+    const styles = await page.evaluate(() => {
+      const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? ''
+      return {
+        nonce,
+        elements: [...document.querySelectorAll('style')].map((style) => ({
+          nonce: style.nonce,
+          applied: style.sheet !== null && style.sheet.cssRules.length > 0,
+          scrollLock: style.textContent?.includes('with-scroll-bars-hidden') ?? false,
+        })),
+        // Set only by Mantine's CSS variables element, from the brand (src/brand/brands.ts).
+        errorColor: getComputedStyle(document.documentElement)
+          .getPropertyValue('--mantine-color-error')
+          .trim(),
+      }
+    })
+    expect(styles.nonce).toMatch(/^[0-9a-f]{32}$/)
+    expect(styles.elements.length).toBeGreaterThan(1)
+    for (const element of styles.elements)
+      expect(element).toMatchObject({ nonce: styles.nonce, applied: true })
+    expect(styles.elements.some((element) => element.scrollLock)).toBe(true)
+    expect(styles.errorColor).toBe('#c92a2a')
+    expect(violations).toEqual([])
+
+    // A style element without the nonce, and a style attribute in markup, are refused.
+    const refused = await page.evaluate(() => {
+      const style = document.createElement('style')
+      style.textContent = 'body { background: rgb(255, 0, 0); }'
+      document.head.append(style)
+      const holder = document.createElement('div')
+      holder.setAttribute('style', 'color: rgb(255, 0, 0)')
+      document.body.append(holder)
+      return {
+        sheet: style.sheet,
+        background: getComputedStyle(document.body).backgroundColor,
+        color: getComputedStyle(holder).color,
+      }
+    })
+    try {
+      expect(refused.sheet).toBeNull()
+      expect(refused.background).not.toBe('rgb(255, 0, 0)')
+      expect(refused.color).not.toBe('rgb(255, 0, 0)')
+      await expect
+        .poll(async () => (await sandbox.policyReports()).map((report) => report.directive))
+        .toEqual(expect.arrayContaining(['style-src-elem', 'style-src-attr']))
+    } finally {
+      // Caused on purpose: the run's final check must not count them.
+      await sandbox.clearPolicyReports()
+    }
+  })
+
+  test('the start-up error page is styled under the policy', async () => {
+    const page = await newPage(browser)
+    const violations = await watchPolicyViolations(page)
+    await page.route('**/config.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"timeoutMs":"soon"}' }),
+    )
+    await page.goto('/login')
+    const heading = page.getByRole('heading', { name: 'The Merchant Portal could not start' })
+    await heading.waitFor()
+    expect(await page.locator('main').evaluate((main) => getComputedStyle(main).maxWidth)).toBe('640px')
+    expect(violations).toEqual([])
   })
 
   test('a failure on an activation link leaves its token in no log, no other URL and no Referer', async () => {
