@@ -76,10 +76,11 @@ describe('security headers', () => {
     expect(dev).toMatchObject(others)
   })
 
-  it('require Trusted Types with the one policy the app makes, and report violations to the platform', () => {
+  it('require Trusted Types with the named policy the app makes, no default one, and report violations', () => {
     expect(policy).toContain(
-      "require-trusted-types-for 'script'; trusted-types default; report-uri /api/policy-reports; report-to csp",
+      "require-trusted-types-for 'script'; trusted-types portal-style-text; report-uri /api/policy-reports; report-to csp",
     )
+    expect(policy).not.toMatch(/trusted-types[^;]*default/)
     expect(headers['Reporting-Endpoints']).toBe('csp="/api/policy-reports"')
   })
 

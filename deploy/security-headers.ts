@@ -28,6 +28,11 @@ export const SNIPPET_IMAGE_ORIGINS: readonly string[] = ['https://images.example
 export const NONCE_PLACEHOLDER = 'CSP_NONCE_PLACEHOLDER'
 /** The nonce as the nginx snippets name it: nginx's request id, 32 random hex digits per request. */
 export const SNIPPET_STYLE_NONCE = '$request_id'
+/**
+ * The Trusted Types policies the app may create (src/app/trusted-types.ts), by name: there is no
+ * `default` policy, so a string reaching any other script or HTML sink is refused.
+ */
+export const TRUSTED_TYPES_POLICIES: readonly string[] = ['portal-style-text']
 
 export interface SecurityHeaderOptions {
   /**
@@ -65,11 +70,11 @@ function contentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    // Trusted Types: script sinks (innerHTML, script src…) take only values a policy made, and the one
-    // policy allowed is the app's own (src/app/trusted-types.ts). Report-only first; enforced once the
-    // browser suite (every page, every fault) showed no violation.
+    // Trusted Types: script sinks (innerHTML, script src…) take only values a policy made, and the only
+    // policies allowed are the app's own, by name (src/app/trusted-types.ts); with no default policy,
+    // no string is converted behind the app's back.
     "require-trusted-types-for 'script'",
-    'trusted-types default',
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
     ...REPORTING,
   ].join('; ')
 }

@@ -169,6 +169,8 @@ describe('security', () => {
         errorColor: getComputedStyle(document.documentElement)
           .getPropertyValue('--mantine-color-error')
           .trim(),
+        defaultPolicy: (window as unknown as { trustedTypes?: { defaultPolicy: unknown } }).trustedTypes
+          ?.defaultPolicy,
       }
     })
     expect(styles.nonce).toMatch(/^[0-9a-f]{32}$/)
@@ -177,6 +179,7 @@ describe('security', () => {
       expect(element).toMatchObject({ nonce: styles.nonce, applied: true })
     expect(styles.elements.some((element) => element.scrollLock)).toBe(true)
     expect(styles.errorColor).toBe('#c92a2a')
+    expect(styles.defaultPolicy).toBeNull()
     expect(violations).toEqual([])
 
     // A style element without the nonce, and a style attribute in markup, are refused.
@@ -279,7 +282,7 @@ describe('security', () => {
     const violations = await watchPolicyViolations(page)
     await visit(page, '/login')
     const written = await page.evaluate(() => {
-      // Refused by img-src, and by Trusted Types: the app's policy admits no markup.
+      // Refused by img-src, and by Trusted Types: no default policy turns a string into markup.
       const image = new Image()
       image.src = 'https://elsewhere.example/pixel.png'
       try {
