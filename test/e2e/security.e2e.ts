@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { securityHeaders } from '../../deploy/security-headers'
 import { FORMULA_CUSTOMER_NAME } from '../../sandbox/resources/transactions-ledger'
 import { parseCsv } from '../../src/shared/csv'
+import { expectAxeClean } from './support/axe'
 import { launchBrowser, newPage } from './support/browser'
 import { screenshot, signIn, visit } from './support/portal'
 import { sandbox } from './support/sandbox'
@@ -275,6 +276,44 @@ describe('security', () => {
     const name = header.indexOf('Customer name')
     expect(rows.length).toBeGreaterThan(0)
     for (const row of rows) expect(row[name]).toBe(`'${FORMULA_CUSTOMER_NAME}`)
+  })
+
+  test('a copied card number is taken off the clipboard a minute later, if it is still there', async () => {
+    const page = await newPage(browser, undefined, { permissions: ['clipboard-read', 'clipboard-write'] })
+    await signIn(page, 'ops@provider.test')
+    await page.getByRole('main').getByLabel('Merchant', { exact: true }).click()
+    await page.getByRole('option', { name: 'Acme Outdoor' }).click()
+    const section = page.getByRole('region', { name: 'In-store virtual cards' })
+    await section.getByRole('button', { name: 'Issue virtual card' }).click()
+    const form = page.getByRole('dialog', { name: 'Issue a virtual card' })
+    await form.getByLabel('Amount').fill('42.00')
+    await form.getByRole('button', { name: 'Issue card' }).click()
+    const issued = page.getByRole('dialog', { name: 'Virtual card issued' })
+    await issued.waitFor()
+
+    // From here on the page's clock is the test's: the minute passes at once.
+    await page.clock.install()
+    await issued.getByRole('button', { name: 'Copy card number' }).click()
+    const note = issued.getByTestId('clipboard-note')
+    await note.getByText('if it is still there', { exact: false }).waitFor()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toMatch(/^4000\d{12}$/)
+    await expectAxeClean(page)
+
+    await page.clock.fastForward(59_000)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copied)
+    await page.clock.fastForward(1_000)
+    await note.getByText('The card number was taken off the clipboard.').waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('')
+
+    // What was copied since is left alone.
+    await issued.getByRole('button', { name: 'Copy card number' }).click()
+    await note.getByText('if it is still there', { exact: false }).waitFor()
+    await page.evaluate(() => navigator.clipboard.writeText('something of the user’s own'))
+    await page.clock.fastForward(60_000)
+    await note.getByText('Something else was copied since, so the clipboard was left as it is.').waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('something of the user’s own')
+    await page.context().close()
   })
 
   test('a violation is reported to the platform, where the sandbox records it', async () => {
