@@ -32,7 +32,7 @@ declare global {
 
 /** Admits stylesheet text; anything that could be markup is refused. */
 export function styleText(input: string): string {
-  if (input.includes('<')) throw new TypeError('Refused: a style element takes stylesheet text, not markup')
+  if (input.includes('<')) throw new TypeError('Not stylesheet text')
   return input
 }
 
@@ -48,14 +48,12 @@ export function installTrustedTypesPolicy(scope: TrustedTypesScope = window): vo
   // Without Trusted Types (older browsers, happy-dom) sinks take strings anyway.
   if (!factory) return
   const policy = factory.createPolicy(STYLE_TEXT_POLICY, { createHTML: styleText })
-  const innerHTML = Object.getOwnPropertyDescriptor(scope.Element.prototype, 'innerHTML')
-  const { get, set } = innerHTML ?? {}
+  const { get, set } = Object.getOwnPropertyDescriptor(scope.Element.prototype, 'innerHTML') ?? {}
   if (!get || !set) return
   // The style element's own innerHTML: the same as every element's, except that a string is passed
   // through the policy first.
   Object.defineProperty(scope.HTMLStyleElement.prototype, 'innerHTML', {
     configurable: true,
-    enumerable: innerHTML?.enumerable ?? true,
     get() {
       return get.call(this)
     },

@@ -303,7 +303,7 @@ describe('a server that asks for a pause (429 with Retry-After)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     await open(`/activate/${token}`)
     const box = (await screen.findByText('Oops...')).closest('[role="alert"]')
-    expect(box?.textContent).toContain('Too many requests were sent from here. Try again in 2 minutes.')
+    expect(box?.textContent).toContain('Too many requests were sent from here. Try again in 120 seconds.')
     expect(await getsOfLink(token)).toHaveLength(1)
   })
 
