@@ -11,6 +11,7 @@ import https from 'node:https'
 import path from 'node:path'
 import type { Browser, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { sandboxPortalConfig } from '../../sandbox/portal-config'
 import { freePort, type NginxServer, startNginx } from '../../scripts/nginx-server'
 import { launchBrowser, newPage } from './support/browser'
 import { launchChromium } from './support/chromium'
@@ -36,14 +37,13 @@ beforeAll(async () => {
   const port = await freePort()
   ownOrigin = `https://localhost:${port}`
   const idpUrl = inject('idpUrl')
-  const built = await readFile(path.join(distDir, 'config.json'), 'utf8').catch(() => '{}')
   own = await startNginx({
     dir: distDir,
     port,
     apiUrl: `http://${PLATFORM_NAME}:${new URL(inject('apiUrl')).port}`,
     resolver: dns.address,
     identityOrigin: new URL(idpUrl).origin,
-    configJson: JSON.stringify({ ...JSON.parse(built), issuer: idpUrl }),
+    configJson: JSON.stringify(sandboxPortalConfig(idpUrl)),
   })
 })
 
