@@ -68,15 +68,15 @@ describe('virtual card issuance on the transactions page', () => {
     // Submitting empty says what is missing and moves to it.
     await submit()
     expect(await within(dialog).findByText('Enter the card’s amount.')).toBeInTheDocument()
-    expect(amount).toHaveFocus()
+    await waitFor(() => expect(amount).toHaveFocus())
     // As you type: what cannot become an amount, and what is over the limit.
     await user.type(amount, '25x')
-    expect(within(dialog).getByText('Enter an amount such as 250.00.')).toBeInTheDocument()
+    expect(await within(dialog).findByText('Enter an amount such as 250.00.')).toBeInTheDocument()
     fireEvent.change(amount, { target: { value: '12500' } })
-    expect(within(dialog).getByText('A card is for at most $10,000.00.')).toBeInTheDocument()
+    expect(await within(dialog).findByText('A card is for at most $10,000.00.')).toBeInTheDocument()
     fireEvent.change(amount, { target: { value: '0.50' } })
     await submit()
-    expect(within(dialog).getByText('A card is for at least $1.00.')).toBeInTheDocument()
+    expect(await within(dialog).findByText('A card is for at least $1.00.')).toBeInTheDocument()
     expect(await sandbox.control.requests({ path: cardsPath, method: 'POST' })).toHaveLength(0)
   })
 

@@ -1,28 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
-import { IconAlertCircle, IconCreditCard } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { lazy, Suspense, useId, useMemo, useState } from 'react'
-import type { Merchant } from '../../../api/schemas/merchants'
-import type { Program } from '../../../api/schemas/programs'
-import type { VirtualCard } from '../../../api/schemas/virtual-cards'
-import { useServices } from '../../../services/services-context'
-import { type MerchantFormat, useMerchantFormat } from '../../../shared/use-merchant-format'
-import { UnreadableNote } from '../../../ui/list/unreadable-note'
-import { openColor, openLabel } from '../../../ui/open-value'
-import { recentVirtualCardsQueryOptions } from '../api/virtual-cards'
-import { maskedCardNumber, virtualCardPrograms } from '../card-display'
-import { STATUS_COLORS, STATUS_LABELS } from '../labels'
+import { lazy, Suspense, useMemo } from 'react'
+import { virtualCardPrograms } from '../card-display'
 
-// The dialog loads when someone first asks for a card, so the transactions page stays small.
-const loadDialog = () => import('./issue-card-dialog')
-const IssueCardDialog = lazy(loadDialog)
+// Most merchants have no in-store program: the section's code loads only for those who see it, so the
+// transactions page every merchant opens first stays small.
+const VirtualCardsSection = lazy(() =>
+  import('./virtual-cards-section').then((module) => ({ default: module.VirtualCardsSection })),
+)
 
 const authed = getRouteApi('/_authed/_merchant')
-
-/** How many of the latest cards the section lists. */
-export const RECENT_CARD_COUNT = 3
 
 /**
  * The in-store area of the transactions page: issuing single-use virtual cards and the latest ones
@@ -33,159 +19,9 @@ export function InstoreVirtualCards() {
   const { merchant, programs, abilities } = authed.useRouteContext()
   const eligible = useMemo(() => virtualCardPrograms(programs), [programs])
   if (!abilities.cardIssuance || eligible.length === 0) return null
-  return <VirtualCardsSection merchant={merchant} programs={eligible} />
-}
-
-function VirtualCardsSection({ merchant, programs }: { merchant: Merchant; programs: readonly Program[] }) {
-  const headingId = useId()
-  const format = useMerchantFormat(merchant)
-  // Each opening mounts a fresh dialog: a fresh form, and fresh idempotency keys.
-  const [opening, setOpening] = useState(0)
-  const [opened, setOpened] = useState(false)
-
   return (
-    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={2} style={{ flex: '1 1 18rem' }}>
-            <Title order={2} size="h4" id={headingId}>
-              <Trans>In-store virtual cards</Trans>
-            </Title>
-            <Text size="sm" c="dimmed">
-              <Trans>
-                A single-use card for one purchase at the till: key it into your card terminal and the
-                customer’s plan pays for it.
-              </Trans>
-            </Text>
-          </Stack>
-          <Button
-            leftSection={<IconCreditCard size={16} aria-hidden="true" />}
-            aria-haspopup="dialog"
-            onPointerEnter={() => void loadDialog()}
-            onFocus={() => void loadDialog()}
-            onClick={() => {
-              setOpening((count) => count + 1)
-              setOpened(true)
-            }}
-          >
-            <Trans>Issue virtual card</Trans>
-          </Button>
-        </Group>
-        <RecentCards merchant={merchant} programs={programs} format={format} />
-      </Stack>
-      {opened ? (
-        <Suspense fallback={null}>
-          <IssueCardDialog
-            key={opening}
-            merchant={merchant}
-            programs={programs}
-            format={format}
-            onClose={() => setOpened(false)}
-          />
-        </Suspense>
-      ) : null}
-    </Paper>
-  )
-}
-
-function RecentCards({
-  merchant,
-  programs,
-  format,
-}: {
-  merchant: Merchant
-  programs: readonly Program[]
-  format: MerchantFormat
-}) {
-  const { t } = useLingui()
-  const { api } = useServices()
-  const listId = useId()
-  const recent = useQuery(recentVirtualCardsQueryOptions(api, merchant.id, RECENT_CARD_COUNT))
-  const programNames = useMemo(() => new Map(programs.map((p) => [p.id, p.name])), [programs])
-
-  if (recent.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">
-            <Trans>We could not load the recent virtual cards.</Trans>
-          </Text>
-          <Button size="xs" color="red" onClick={() => void recent.refetch()} loading={recent.isFetching}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Group>
-      </Alert>
-    )
-  }
-  if (!recent.data) {
-    return (
-      <Text size="sm" c="dimmed" role="status">
-        <Trans>Loading recent virtual cards…</Trans>
-      </Text>
-    )
-  }
-  const { items, pagination, unreadable } = recent.data
-  if (items.length === 0 && unreadable === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        <Trans>No virtual cards issued yet.</Trans>
-      </Text>
-    )
-  }
-  const shown = items.length
-  const total = pagination.total
-  return (
-    <Stack gap={4}>
-      <UnreadableNote count={unreadable} />
-      <Text size="sm" fw={600} id={listId}>
-        {total > shown ? t`The ${shown} latest of ${total} cards issued` : t`Cards issued`}
-      </Text>
-      <Box component="ul" aria-labelledby={listId} p={0} m={0} style={{ listStyle: 'none' }}>
-        {items.map((card) => (
-          <RecentCard
-            key={card.id}
-            card={card}
-            programName={programNames.get(card.programID) ?? card.programID}
-            format={format}
-          />
-        ))}
-      </Box>
-    </Stack>
-  )
-}
-
-function RecentCard({
-  card,
-  programName,
-  format,
-}: {
-  card: VirtualCard
-  programName: string
-  format: MerchantFormat
-}) {
-  const { t, i18n } = useLingui()
-  const issued = format.dateTime(card.createdAt)
-  const by = card.issuedBy
-  return (
-    <Box component="li" py={6} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-      <Group gap="xs" justify="space-between" wrap="wrap">
-        <Group gap="sm" wrap="wrap">
-          <Text size="sm" ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>
-            <span aria-hidden="true">{maskedCardNumber(card.last4)}</span>
-            <VisuallyHidden>{t`Card ending in ${card.last4}`}</VisuallyHidden>
-          </Text>
-          <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {format.money(card.amount)}
-          </Text>
-          <Text size="sm">{programName}</Text>
-          <Badge color={openColor(STATUS_COLORS, card.status)} variant="dot" radius="sm" tt="none">
-            {openLabel(i18n, STATUS_LABELS, card.status)}
-          </Badge>
-        </Group>
-        <Text size="xs" c="dimmed">
-          {t`Issued ${issued} by ${by}`}
-        </Text>
-      </Group>
-    </Box>
+    <Suspense fallback={null}>
+      <VirtualCardsSection merchant={merchant} programs={eligible} />
+    </Suspense>
   )
 }
