@@ -461,7 +461,7 @@ export const ENDPOINTS = [
     operationId: 'getTransaction',
     method: 'GET',
     path: '/api/transactions/{id}',
-    summary: 'One transaction with its timeline.',
+    summary: 'One transaction with its timeline and its order: line items, addresses and plan terms.',
     tag: 'transactions',
     caller: 'portal',
     pathParams: { id: v.pipe(v.string(), v.regex(TRANSACTION_ID_PATTERN)) },

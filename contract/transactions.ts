@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { AddressSchema, LineItemSchema } from './carts'
 import { dataOf, isoDate, opaqueId, PaginationSchema } from './common'
 import { ChannelSchema } from './programs'
 
@@ -80,11 +81,40 @@ const transactionFields = {
   expiresAt: isoDate,
 }
 
-/** A row of the list: everything but the timeline, which only the detail carries. */
+/** A row of the list: everything but the timeline and the order's details, which only the detail carries. */
 export const TransactionListItemSchema = v.object(transactionFields)
 export type TransactionListItem = v.InferOutput<typeof TransactionListItemSchema>
 
-export const TransactionSchema = v.object({ ...transactionFields, timeline: v.array(TimelineEventSchema) })
+/** A line of the order: `total` is `unitPrice` × `quantity`; the lines add up to the authorized amount. */
+export const TransactionLineItemSchema = v.object({ ...LineItemSchema.entries, total: cents })
+export type TransactionLineItem = v.InferOutput<typeof TransactionLineItemSchema>
+
+/** The customer's plan: how many payments, at what APR, starting when. */
+export const PlanTermsSchema = v.object({
+  numberOfPayments: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** The annual percentage rate in basis points (999 = 9.99 %); 0 for an interest-free plan. */
+  aprBPS: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /**
+   * The first payment's calendar date in the merchant's time zone: travels as `yyyy-MM-dd` and parses
+   * into a Date at midnight UTC (as the insights' dates).
+   */
+  firstPaymentDate: isoDate,
+})
+export type PlanTerms = v.InferOutput<typeof PlanTermsSchema>
+
+/**
+ * The detail: the row and its timeline. Line items, addresses and plan terms are optional: a platform
+ * (or a transaction) may not have them, and what is missing is not shown. An in-store purchase has no
+ * shipping address.
+ */
+export const TransactionSchema = v.object({
+  ...transactionFields,
+  timeline: v.array(TimelineEventSchema),
+  lineItems: v.optional(v.array(TransactionLineItemSchema)),
+  billingAddress: v.optional(AddressSchema),
+  shippingAddress: v.optional(AddressSchema),
+  plan: v.optional(PlanTermsSchema),
+})
 export type Transaction = v.InferOutput<typeof TransactionSchema>
 
 export const StatusSummarySchema = v.object({

@@ -1,15 +1,19 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
+import { TransactionPageSchema, TransactionResponseSchema } from '../../contract/transactions'
 import type { ApiEnv } from './env'
 import type { WireIds } from './id-aliases'
 import { isDataRecord, isObject, type Json, type PlatformSwitch } from './newer-platform'
 import { decodedSegment, matchesRoute, type RoutePattern } from './patterns'
 import type { PortalTokens } from './portal-tokens'
+import { requiredShape, type Shape } from './required-fields'
 
 /*
  * The "spec-minimal" mode: the sandbox answers with only what the spec promises, so that the portal is
  * proven to need nothing more (CONTRACT section 6):
  * - where spec section 3 lists an entity's fields (programs, participations, payment products, their
  *   configurations and enrollments, flag results) or section 7 an answer's, answers carry those alone;
+ * - transactions, which the spec leaves to the contract, carry what the contract requires alone: no
+ *   line items, addresses or plan, which it makes optional;
  * - a field whose value is null is left out of every answer (a participation's deletedAt is there
  *   only when set);
  * - merchant and program ids are opaque aliases that are not UUIDs (./id-aliases.ts), in answers, in
@@ -19,9 +23,6 @@ import type { PortalTokens } from './portal-tokens'
  * and the wire, after the request record and the faults, so a fault a test injects is answered
  * exactly as it was given, and a recorded request is what the portal sent.
  */
-
-/** What an answer keeps: `true` all of a value; an object only the fields it names, each shaped in turn. */
-type Shape = true | { readonly [field: string]: Shape }
 
 /** A shape's key for a map whose keys are names, not fields (the bulk flag answer): every entry. */
 const EVERY_ENTRY = '*'
@@ -33,6 +34,7 @@ const PAYMENT_PRODUCT: Shape = { type: true }
 const CONFIGURATION: Shape = { paymentProduct: PAYMENT_PRODUCT, attributes: true }
 const ENROLLMENT: Shape = { enrollmentID: true, data: true }
 const FLAG_RESULT: Shape = { result: true }
+const TRANSACTION = requiredShape(TransactionResponseSchema)
 
 /**
  * The successful answers whose fields the spec names. Where section 7 shows an answer's envelope it is
@@ -65,6 +67,10 @@ const SPEC_SHAPES: readonly { route: RoutePattern; shape: Shape }[] = [
     route: { method: 'POST', path: '/api/featureflag/evaluation/bulk' },
     shape: { [EVERY_ENTRY]: FLAG_RESULT },
   },
+  // Transactions as the contract requires them (contract/transactions.ts).
+  { route: { method: 'GET', path: '/api/transactions' }, shape: requiredShape(TransactionPageSchema) },
+  { route: { method: 'GET', path: '/api/transactions/*' }, shape: TRANSACTION },
+  { route: { method: 'POST', path: '/api/transactions/*/*' }, shape: TRANSACTION },
 ]
 
 function shaped(value: Json, shape: Shape): Json {

@@ -29,7 +29,7 @@ import type { ProgramRecord } from './programs'
 const DAY = 24 * 60 * 60 * 1000
 const HOUR = 60 * 60 * 1000
 
-interface Product {
+export interface Product {
   name: string
   sku: string
   price: number
@@ -66,7 +66,7 @@ const HOME: readonly Product[] = [
 ]
 const DISCOUNT_NAMES = ['Spring sale', 'Loyalty discount', 'Bundle savings', 'Price match', 'Staff courtesy']
 
-function catalogFor(merchant: MerchantRecord): readonly Product[] {
+export function catalogFor(merchant: MerchantRecord): readonly Product[] {
   return merchant.id === MERCHANT_IDS.acme || /outdoor|cycles|optics|tires/i.test(merchant.name)
     ? OUTDOOR
     : HOME

@@ -70,6 +70,7 @@ function ledger(made: Made[]): MerchantLedger {
     records,
     indexById: new Map(records.map((record, index) => [record.id, index])),
     orders: new Map(),
+    details: { seed: 1, catalog: [], aprBPS: new Map() },
   }
 }
 

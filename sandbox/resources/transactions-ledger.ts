@@ -5,8 +5,10 @@ import {
   type TransactionStatus,
 } from '../../contract/transactions'
 import type { Random } from '../data/random'
+import { catalogFor } from './carts-generate'
 import type { MerchantRecord } from './merchants'
 import type { ProgramRecord } from './programs'
+import type { DetailSource } from './transactions-details'
 import { ACTORS, type History, history, remainingOf, type TimelineRecord } from './transactions-history'
 
 /*
@@ -23,7 +25,9 @@ import { ACTORS, type History, history, remainingOf, type TimelineRecord } from 
  * 100 ms), so start-up and reset() stay instant; lists walk precomputed sort orders, so a filtered,
  * sorted page with its summary over Acme's 50 000 takes a few milliseconds. A reset asks for the same
  * ledger again: generated ledgers are kept (see ledgerFor) and each store gets copies of their records,
- * which take a few milliseconds; the route tests reset the sandbox before almost every test.
+ * which take a few milliseconds; the route tests reset the sandbox before almost every test. A
+ * transaction's line items, addresses and plan are made only when its detail is read
+ * (transactions-details.ts), from a stream of its own.
  */
 
 export interface TransactionRecord {
@@ -57,6 +61,8 @@ export interface MerchantLedger {
   indexById: ReadonlyMap<string, number>
   /** Ascending orders of record indexes per sort field (createdAt needs none); status is rebuilt after actions. */
   orders: Map<Exclude<TransactionSortField, 'createdAt'>, Int32Array>
+  /** What a transaction's detail is made from when it is read. */
+  readonly details: DetailSource
 }
 
 export interface TransactionsData {
@@ -153,7 +159,7 @@ function generateLedger(
   programs: readonly ProgramRecord[],
   count: number,
   now: number,
-): MerchantLedger {
+): GeneratedLedger {
   const records: TransactionRecord[] = []
   const indexById = new Map<string, number>()
   const staff = [`owner@${merchant.name.split(' ')[0]?.toLowerCase() ?? 'merchant'}.test`, ACTORS.integration]
@@ -210,15 +216,7 @@ function generateLedger(
     oldest.customerKey = FORMULA_CUSTOMER_NAME.toLowerCase()
   }
 
-  return {
-    // Read through, not copied: reports and filters follow a time zone changed after generation.
-    get timeZone() {
-      return merchant.timeZone
-    },
-    records,
-    indexById,
-    orders: new Map(),
-  }
+  return { records, indexById }
 }
 
 interface GeneratedLedger {
@@ -264,5 +262,10 @@ export function ledgerFor(
     records: generated.records.map((record) => ({ ...record })),
     indexById: generated.indexById,
     orders: new Map(),
+    details: {
+      seed: random.seed,
+      catalog: catalogFor(merchant),
+      aprBPS: new Map(programs.map((program) => [program.id, program.displayInterestRateBPS])),
+    },
   }
 }

@@ -1,9 +1,10 @@
 import type * as v from 'valibot'
 import type { TransactionListItemSchema, TransactionSchema } from '../../contract/transactions'
+import { transactionDetails } from './transactions-details'
 import { ACTORS, type TimelineRecord } from './transactions-history'
-import type { TransactionRecord } from './transactions-ledger'
+import type { MerchantLedger, TransactionRecord } from './transactions-ledger'
 
-/* A transaction as the API answers it: a list item, or the whole record with its timeline. */
+/* A transaction as the API answers it: a list item, or the whole record with its timeline and order. */
 
 type TransactionWire = v.InferInput<typeof TransactionSchema>
 type ListItemWire = v.InferInput<typeof TransactionListItemSchema>
@@ -53,9 +54,14 @@ function timelineOf(record: TransactionRecord): TimelineRecord[] {
   return events
 }
 
-export function transactionWire(record: TransactionRecord): TransactionWire {
+/** The detail, as GET and every action answer it. */
+export function transactionWire(
+  record: TransactionRecord,
+  ledger: Pick<MerchantLedger, 'details' | 'timeZone'>,
+): TransactionWire {
   return {
     ...listItem(record),
     timeline: timelineOf(record).map((event) => ({ ...event, at: new Date(event.at).toISOString() })),
+    ...transactionDetails(record, ledger.details, ledger.timeZone),
   }
 }

@@ -1,7 +1,5 @@
 import { Hono } from 'hono'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
-import { ErrorBodySchema } from '../../contract/error'
 import {
   type SortDirection,
   TRANSACTION_PAGE_LIMIT,
@@ -16,16 +14,16 @@ import {
   type TransactionStatus,
 } from '../../contract/transactions'
 import type { ApiContext, ApiEnv } from '../api/env'
-import { claimsOf, refuseNoMerchant, requireTransactionAction } from '../api/guards'
+import { claimsOf, requireTransactionAction } from '../api/guards'
 import { readPage, sendError, sendValidated } from '../api/http'
-import { IDEMPOTENCY_KEY_PATTERN } from '../api/idempotency'
 import { MERCHANT_IDS, ZERO_MERCHANT_ID } from '../data/ids'
-import { findPersonaById, SCOPES } from '../data/personas'
+import { SCOPES } from '../data/personas'
 import type { Random } from '../data/random'
 import { parseCalendarDate } from '../shared/calendar'
 import { liveParticipations, type ProgramRecord, type ProgramsData } from './programs'
 import { defineResource } from './resource'
-import { type ActionRefusal, applyAction, expireIfDue } from './transactions-actions'
+import { applyAction, expireIfDue } from './transactions-actions'
+import { actorOf, refuseWithoutKey, sendRefusal, transactionOf } from './transactions-http'
 import { anchorTime, ledgerFor, type MerchantLedger, type TransactionsData } from './transactions-ledger'
 import { listTransactions } from './transactions-list'
 import { listItem, transactionWire } from './transactions-wire'
@@ -43,31 +41,16 @@ const COUNTS: Readonly<Record<string, number>> = {
   [MERCHANT_IDS.harbor]: 3_000,
 }
 
-function sendRefusal(c: ApiContext, status: ContentfulStatusCode, refusal: ActionRefusal): Response {
-  return sendValidated(c, ErrorBodySchema, { error: refusal }, status)
-}
-
 const SORT_PATTERN = new RegExp(`^(${TRANSACTION_SORT_FIELDS.join('|')}):(asc|desc)$`)
 
 function readList(query: string[] | undefined): string[] {
   return (query ?? []).flatMap((value) => value.split(',')).filter((value) => value !== '')
 }
 
-function ledgerOfToken(c: ApiContext, data: TransactionsData): MerchantLedger | Response {
-  return (
-    refuseNoMerchant(c) ?? data.ledger(claimsOf(c).cid) ?? sendError(c, 404, 'not_found', 'No such merchant.')
-  )
-}
-
 function actionRoute(action: TransactionAction, deps: { data: () => TransactionsData }) {
   return async (c: ApiContext) => {
-    const key = c.req.header('Idempotency-Key')
-    if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      return sendRefusal(c, 400, {
-        code: 'idempotency_key_required',
-        message: 'Actions need an Idempotency-Key header (1 to 255 letters, digits, ".", ":", "_" or "-").',
-      })
-    }
+    const withoutKey = refuseWithoutKey(c)
+    if (withoutKey) return withoutKey
     const raw = await c.req.text()
     let json: unknown = {}
     try {
@@ -80,19 +63,14 @@ function actionRoute(action: TransactionAction, deps: { data: () => Transactions
       return sendError(c, 400, 'validation_failed', 'amount must be a whole number of cents above zero.')
     }
 
-    const ledger = ledgerOfToken(c, deps.data())
-    if (ledger instanceof Response) return ledger
-    const id = c.req.param('id') ?? ''
-    const index = ledger.indexById.get(id)
-    const record = index === undefined ? undefined : ledger.records[index]
-    if (!record) return sendError(c, 404, 'not_found', 'No such transaction.')
+    const found = transactionOf(c, deps.data())
+    if (found instanceof Response) return found
+    const { ledger, record } = found
 
     // A repeated key is answered before this route (sandbox/api/idempotency.ts): this send is the first.
-    const claims = claimsOf(c)
-    const actor = findPersonaById(claims.uid)?.username ?? claims.uid
-    const refusal = applyAction(ledger, record, action, body.output.amount, actor, Date.now())
-    if (refusal) return sendRefusal(c, 409, refusal)
-    return sendValidated(c, TransactionResponseSchema, { data: transactionWire(record) })
+    const refusal = applyAction(ledger, record, action, body.output.amount, actorOf(c), Date.now())
+    if (refusal) return sendRefusal(c, { status: 409, ...refusal })
+    return sendValidated(c, TransactionResponseSchema, { data: transactionWire(record, ledger) })
   }
 }
 
@@ -206,13 +184,11 @@ export const transactions = defineResource({
         })
       })
       .get('/transactions/:id', (c) => {
-        const ledger = ledgerOfToken(c, data())
-        if (ledger instanceof Response) return ledger
-        const index = ledger.indexById.get(c.req.param('id'))
-        const record = index === undefined ? undefined : ledger.records[index]
-        if (!record) return sendError(c, 404, 'not_found', 'No such transaction.')
+        const found = transactionOf(c, data())
+        if (found instanceof Response) return found
+        const { ledger, record } = found
         expireIfDue(record, Date.now())
-        return sendValidated(c, TransactionResponseSchema, { data: transactionWire(record) })
+        return sendValidated(c, TransactionResponseSchema, { data: transactionWire(record, ledger) })
       })
       .post(
         '/transactions/:id/settle',

@@ -42,6 +42,22 @@ export function absentAsNull<TEntries extends v.ObjectEntries>(entries: TEntries
   ) as AbsentAsNull<TEntries>
 }
 
+/**
+ * A part of an answer the page does without when it must (a transaction's line items, its plan):
+ * absent or unreadable, it reads as undefined and is not shown, and the rest of the answer still is.
+ */
+export function optionalPart<TSchema extends v.GenericSchema>(schema: TSchema) {
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): v.InferOutput<TSchema> | undefined => {
+        const parsed = v.safeParse(schema, value)
+        return parsed.success ? parsed.output : undefined
+      }),
+    ),
+  )
+}
+
 /** Currency comes from the data: any ISO 4217 code. */
 export const currencyCode = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))
 

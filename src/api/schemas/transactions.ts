@@ -1,13 +1,16 @@
 import * as v from 'valibot'
+import { AddressSchema } from '../../../contract/carts'
 import { dataOf, PaginationSchema } from '../../../contract/common'
 import {
+  PlanTermsSchema,
   StatusSummarySchema,
   TIMELINE_EVENT_TYPES,
   TimelineEventSchema,
   TRANSACTION_STATUSES,
+  TransactionLineItemSchema,
   TransactionListItemSchema,
 } from '../../../contract/transactions'
-import { currencyCode, lenientArray, openPicklist, withItems } from './common'
+import { currencyCode, lenientArray, openPicklist, optionalPart, withItems } from './common'
 import { ChannelReader } from './programs'
 
 /** Statuses, event types and channels are open; currency comes from the data. */
@@ -27,10 +30,20 @@ const TransactionListItemReader = v.object({
 })
 export type TransactionListItem = v.InferOutput<typeof TransactionListItemReader>
 
-/** The detail: a row and its timeline. */
+/** An address as given: a region or postal code of another country is still shown. */
+const AddressReader = v.object({ ...AddressSchema.entries, region: v.string(), postalCode: v.string() })
+
+/**
+ * The detail: a row and its timeline. Line items, addresses and plan terms are each shown whole or,
+ * absent or unreadable, not at all.
+ */
 const TransactionReader = v.object({
   ...TransactionListItemReader.entries,
   timeline: lenientArray(TimelineEventReader, 'data.timeline'),
+  lineItems: optionalPart(v.array(TransactionLineItemSchema)),
+  billingAddress: optionalPart(AddressReader),
+  shippingAddress: optionalPart(AddressReader),
+  plan: optionalPart(PlanTermsSchema),
 })
 export type Transaction = v.InferOutput<typeof TransactionReader>
 

@@ -87,6 +87,21 @@ describe('the newer-platform mode', () => {
     expect(id).not.toMatch(/^[0-9a-f]{8}-/)
   })
 
+  it("adds fields the portal does not know to a transaction's order", async () => {
+    const page = await call('GET', `/api/transactions?merchantID.eq=${MERCHANT_IDS.globex}&limit=1`)
+    const [row] = (page.json as unknown as { data: { items: { id: string }[] } }).data.items
+    const { json } = await call('GET', `/api/transactions/${row?.id}`)
+    expect(json).toMatchObject({
+      data: {
+        lineItems: expect.arrayContaining([
+          expect.objectContaining({ platformExtensions: expect.anything() }),
+        ]),
+        billingAddress: { platformExtensions: { revision: 3 } },
+        plan: { platformExtensions: { revision: 3 } },
+      },
+    })
+  })
+
   it('goes back to the mode it was started in on reset', async () => {
     await sandbox.control.reset()
     const { json } = await call('GET', `/api/merchant/${MERCHANT_IDS.globex}`)

@@ -126,6 +126,23 @@ describe('the spec-minimal mode', () => {
     expect(locations?.path).toBe(`/api/merchant/${acme}/locations`)
   })
 
+  it('answers a transaction with what the contract requires: no order details', async () => {
+    const { json } = await call('GET', `/api/transactions?merchantID.eq=${acme}&limit=1`)
+    const [row] = (json as { data: { items: { id: string }[] } }).data.items
+    const { status, json: detail } = await call('GET', `/api/transactions/${row?.id}`)
+    expect(status).toBe(200)
+    const tx = (detail as { data: Record<string, unknown> }).data
+    for (const optional of ['lineItems', 'billingAddress', 'shippingAddress', 'plan']) {
+      expect(Object.keys(tx)).not.toContain(optional)
+    }
+    // The normal mode has them: the test above is not vacuous.
+    await sandbox.control.setPlatform('current')
+    const normal = await call('GET', `/api/transactions/${row?.id}`)
+    expect(Object.keys((normal.json as { data: object }).data)).toEqual(
+      expect.arrayContaining(['lineItems', 'billingAddress', 'plan']),
+    )
+  })
+
   it('knows a merchant by its alias alone', async () => {
     const { status } = await call('GET', `/api/merchant/${MERCHANT_IDS.acme}/locations?limit=10&offset=0`)
     expect(status).toBe(403)
