@@ -9,6 +9,13 @@ import {
   CartStatusSchema,
 } from './carts'
 import { opaqueId } from './common'
+import {
+  DISPUTE_LIMITS,
+  DisputeChallengeBodySchema,
+  EVIDENCE_CONTENT_TYPES,
+  EVIDENCE_FILE_FIELD,
+  EvidenceResponseSchema,
+} from './disputes'
 import { BulkFlagResultSchema, FLAG_TAG, FlagEvaluationContextSchema, FlagResultSchema } from './flags'
 import { InsightIntervalSchema, InsightsResponseSchema } from './insights'
 import {
@@ -131,6 +138,13 @@ export interface Endpoint {
   readonly query?: v.ObjectSchema<v.ObjectEntries, undefined>
   /** The request body's wire schema (JSON). */
   readonly body?: v.GenericSchema
+  /** Instead of a JSON body: one file, sent as multipart/form-data in the part `field`. */
+  readonly upload?: {
+    readonly field: string
+    readonly contentTypes: readonly string[]
+    readonly maxBytes: number
+    readonly description: string
+  }
   /**
    * `required`: refused without an `Idempotency-Key`; `sent`: the portal sends one, so that a write
    * sent again after a lost answer acts once. Every write honours a key (CONTRACT.md section 3).
@@ -461,7 +475,7 @@ export const ENDPOINTS = [
     operationId: 'getTransaction',
     method: 'GET',
     path: '/api/transactions/{id}',
-    summary: 'One transaction with its timeline and its order: line items, addresses and plan terms.',
+    summary: 'One transaction with its timeline.',
     tag: 'transactions',
     caller: 'portal',
     pathParams: { id: v.pipe(v.string(), v.regex(TRANSACTION_ID_PATTERN)) },
@@ -483,9 +497,74 @@ export const ENDPOINTS = [
       pathParams: { id: v.pipe(v.string(), v.regex(TRANSACTION_ID_PATTERN)) },
       body: TransactionActionBodySchema,
       answers: [ok(TransactionResponseSchema, 'The transaction as it now is.')],
-      failures: { 409: 'The transaction is not in a state that allows it (or not for that amount).' },
+      failures: {
+        409: 'The transaction is not in a state that allows it (or not for that amount); a refund while its dispute is open: `transaction_disputed`.',
+      },
     }),
   ),
+  endpoint({
+    operationId: 'acceptDispute',
+    method: 'POST',
+    path: '/api/transactions/{id}/dispute/accept',
+    summary:
+      "Accepts the transaction's dispute: the disputed amount is refunded to the customer. Irreversible; needs write access (a `c:tx` scope).",
+    tag: 'disputes',
+    caller: 'portal',
+    idempotencyKey: 'required',
+    pathParams: { id: v.pipe(v.string(), v.regex(TRANSACTION_ID_PATTERN)) },
+    body: EmptyBodySchema,
+    answers: [ok(TransactionResponseSchema, 'The transaction as it now is.')],
+    failures: {
+      403: '`insufficient_scope`: no write access.',
+      404: '`dispute_not_found` (or `not_found`: no such transaction).',
+      409: '`dispute_already_accepted`, `dispute_already_challenged`, `dispute_decided` or `dispute_deadline_passed`.',
+    },
+  }),
+  endpoint({
+    operationId: 'uploadDisputeEvidence',
+    method: 'POST',
+    path: '/api/transactions/{id}/dispute/evidence',
+    summary:
+      'Uploads one evidence file for a challenge (multipart/form-data, one request per file, so a browser can show each upload’s progress); the answer’s id goes into the challenge.',
+    tag: 'disputes',
+    caller: 'portal',
+    idempotencyKey: 'required',
+    pathParams: { id: v.pipe(v.string(), v.regex(TRANSACTION_ID_PATTERN)) },
+    upload: {
+      field: EVIDENCE_FILE_FIELD,
+      contentTypes: EVIDENCE_CONTENT_TYPES,
+      maxBytes: DISPUTE_LIMITS.fileBytes,
+      description: `A PDF, PNG or JPEG of at most ${DISPUTE_LIMITS.fileBytes} bytes, judged by its first bytes.`,
+    },
+    answers: [created(EvidenceResponseSchema)],
+    failures: {
+      400: '`evidence_file_required`: not multipart/form-data with a file in the part `file`.',
+      404: '`dispute_not_found` (or `not_found`).',
+      409: 'The dispute cannot be answered (the codes of acceptDispute).',
+      413: '`evidence_file_too_large`.',
+      415: '`evidence_file_type_unsupported`: the content is not a PDF, PNG or JPEG, whatever the name says.',
+      422: '`evidence_file_empty`.',
+    },
+  }),
+  endpoint({
+    operationId: 'challengeDispute',
+    method: 'POST',
+    path: '/api/transactions/{id}/dispute/challenge',
+    summary:
+      "Challenges the transaction's dispute with an explanation and uploaded evidence files; the dispute goes UNDER_REVIEW.",
+    tag: 'disputes',
+    caller: 'portal',
+    idempotencyKey: 'required',
+    pathParams: { id: v.pipe(v.string(), v.regex(TRANSACTION_ID_PATTERN)) },
+    body: DisputeChallengeBodySchema,
+    answers: [ok(TransactionResponseSchema, 'The transaction as it now is.')],
+    failures: {
+      400: '`validation_failed`: not `{ explanation: string, evidenceIDs: string[] }`.',
+      404: '`dispute_not_found` (or `not_found`).',
+      409: 'The dispute cannot be answered (the codes of acceptDispute).',
+      422: '`explanation_required`, `explanation_too_long`, `too_many_evidence_files` or `evidence_not_found` (with `details.evidenceIDs`).',
+    },
+  }),
   endpoint({
     operationId: 'getInsights',
     method: 'GET',

@@ -1,13 +1,15 @@
 import * as v from 'valibot'
 import { AddressSchema, LineItemSchema } from './carts'
 import { dataOf, isoDate, opaqueId, PaginationSchema } from './common'
+import { DisputeSchema, DisputeSummarySchema } from './disputes'
 import { ChannelSchema } from './programs'
 
 /**
  * A transaction's life: every one starts as an authorization (or is declined). Settling captures it,
  * wholly or partly (a partial settle releases the rest of the authorization); refunds return settled
  * money; cancelling releases an unsettled authorization; an authorization not settled within 90 days
- * expires.
+ * expires. A settled transaction whose customer disputes it is DISPUTED while the dispute is open
+ * (contract/disputes.ts), then follows its amounts again.
  */
 export const TRANSACTION_STATUSES = [
   'AUTHORIZED',
@@ -18,6 +20,7 @@ export const TRANSACTION_STATUSES = [
   'CANCELLED',
   'EXPIRED',
   'DECLINED',
+  'DISPUTED',
 ] as const
 export const TransactionStatusSchema = v.picklist(TRANSACTION_STATUSES)
 export type TransactionStatus = v.InferOutput<typeof TransactionStatusSchema>
@@ -81,8 +84,14 @@ const transactionFields = {
   expiresAt: isoDate,
 }
 
-/** A row of the list: everything but the timeline and the order's details, which only the detail carries. */
-export const TransactionListItemSchema = v.object(transactionFields)
+/**
+ * A row of the list: everything but the timeline and the order's details, which only the detail
+ * carries; its dispute without the dispute's timeline. `dispute` is null when there is none.
+ */
+export const TransactionListItemSchema = v.object({
+  ...transactionFields,
+  dispute: v.nullable(DisputeSummarySchema),
+})
 export type TransactionListItem = v.InferOutput<typeof TransactionListItemSchema>
 
 /** A line of the order: `total` is `unitPrice` × `quantity`; the lines add up to the authorized amount. */
@@ -103,13 +112,14 @@ export const PlanTermsSchema = v.object({
 export type PlanTerms = v.InferOutput<typeof PlanTermsSchema>
 
 /**
- * The detail: the row and its timeline. Line items, addresses and plan terms are optional: a platform
- * (or a transaction) may not have them, and what is missing is not shown. An in-store purchase has no
- * shipping address.
+ * The detail: the row, its timeline and its dispute with the dispute's timeline. Line items, addresses
+ * and plan terms are optional: a platform (or a transaction) may not have them, and what is missing
+ * is not shown. An in-store purchase has no shipping address.
  */
 export const TransactionSchema = v.object({
   ...transactionFields,
   timeline: v.array(TimelineEventSchema),
+  dispute: v.nullable(DisputeSchema),
   lineItems: v.optional(v.array(TransactionLineItemSchema)),
   billingAddress: v.optional(AddressSchema),
   shippingAddress: v.optional(AddressSchema),
@@ -117,9 +127,11 @@ export const TransactionSchema = v.object({
 })
 export type Transaction = v.InferOutput<typeof TransactionSchema>
 
+const count = v.pipe(v.number(), v.integer(), v.minValue(0))
+
 export const StatusSummarySchema = v.object({
   status: TransactionStatusSchema,
-  count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  count,
   /** Sum of the authorized amounts, in cents. */
   total: cents,
 })

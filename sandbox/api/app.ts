@@ -6,6 +6,7 @@ import type { Persona } from '../data/personas'
 import type { IdentityProviderControl } from '../idp/provider'
 import { RESOURCES } from '../resources/index'
 import { generateStore, type Store } from '../store'
+import { limitBodies } from './body-limits'
 import { controlRoutes } from './control-routes'
 import type { ApiDeps, ApiEnv } from './env'
 import { errorBody, WireDriftError } from './http'
@@ -99,6 +100,13 @@ export function createApi(options: ApiOptions): Api {
     ),
   ]
 
+  const bodyLimits = RESOURCES.flatMap((resource) =>
+    (resource.bodyLimits ?? []).map((limit) => ({
+      ...limit,
+      route: { ...limit.route, path: `/api${limit.route.path}` },
+    })),
+  )
+
   // The platform itself: its checks and routes, with its own ids and shapes.
   const routes = new Hono<ApiEnv>()
   routes.use(
@@ -107,6 +115,8 @@ export function createApi(options: ApiOptions): Api {
     requireApiVersion,
     checkXsrf,
     requirePortalToken(deps.portalTokens, publicRoutes),
+    // Before the idempotency keys, which read the whole body.
+    limitBodies(bodyLimits),
     honourIdempotencyKeys(idempotency),
   )
   routes.route('/', tokenExchangeRoutes(deps, options.verifyProviderToken))

@@ -45,6 +45,19 @@ export function requireTransactionAction(actionScope: string): MiddlewareHandler
   }
 }
 
+/**
+ * Refuses a write on a transaction that no per-action scope names (answering a dispute) with 403
+ * unless the token has write access: any scope starting with `c:tx` (spec sections 6 and 9).
+ */
+export function requireTransactionWrite(): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    if (!claimsOf(c).scp.some((scope) => scope.startsWith('c:tx'))) {
+      return sendError(c, 403, 'insufficient_scope', 'This call needs write access (a c:tx scope).')
+    }
+    await next()
+  }
+}
+
 /** A 403 response while the token acts for no merchant (none chosen yet); undefined once it does. */
 export function refuseNoMerchant(c: ApiContext): Response | undefined {
   if (claimsOf(c).cid !== ZERO_MERCHANT_ID) return undefined

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
-import type { ApiEnv } from './env'
+import type { ApiContext, ApiEnv } from './env'
 import { sendError } from './http'
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -38,6 +39,34 @@ export class IdempotencyLedger {
   }
 }
 
+const digest = (bytes: ArrayBuffer) => createHash('sha256').update(new Uint8Array(bytes)).digest('hex')
+
+/**
+ * What the request was: method, path and body. A browser draws a new boundary every time it sends a
+ * form, so a multipart body (an evidence upload) is known by its parts: each part's name, and a file's
+ * name, type and a digest of its bytes.
+ */
+async function fingerprintOf(c: ApiContext): Promise<string> {
+  const head = `${c.req.method} ${c.req.path} `
+  const type = c.req.header('Content-Type') ?? ''
+  if (!/^multipart\/form-data/i.test(type)) return head + (await c.req.text())
+  const bytes = await c.req.arrayBuffer()
+  try {
+    const form = await new Response(bytes, { headers: { 'Content-Type': type } }).formData()
+    const parts: string[] = []
+    for (const [name, value] of form) {
+      parts.push(
+        typeof value === 'string'
+          ? `${name}=${value}`
+          : `${name}:${value.name}:${value.type}:${digest(await value.arrayBuffer())}`,
+      )
+    }
+    return head + parts.join('\n')
+  } catch {
+    return head + digest(bytes)
+  }
+}
+
 /**
  * Every write (POST, PUT, PATCH, DELETE) that carries an `Idempotency-Key` has one effect, however often
  * it is sent: the first answer that acted (2xx) is kept and replayed, marked `Idempotent-Replayed`, to a
@@ -71,7 +100,7 @@ export function honourIdempotencyKeys(ledger: IdempotencyLedger): MiddlewareHand
         }),
       )
     if (existing === undefined) claim()
-    const fingerprint = `${c.req.method} ${c.req.path} ${await c.req.text()}`
+    const fingerprint = await fingerprintOf(c)
 
     if (existing !== undefined) {
       const earlier = await existing

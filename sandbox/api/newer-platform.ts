@@ -9,7 +9,8 @@ import type { ApiContext, ApiEnv } from './env'
  * accepts:
  * - every JSON object carries fields the portal does not know;
  * - open enumerations carry values it does not know: lapsed and scheduled participations are in states
- *   of other names, ecommerce programs in another checkout mode (none of which may grant anything);
+ *   of other names, ecommerce programs in another checkout mode (none of which may grant anything),
+ *   disputes a reason of another name and a dispute under review an event of a kind it does not know;
  * - records created while the mode is on get ids that are not UUIDs;
  * - flags are named in camelCase, and the bulk answer has entries whose result is not text;
  * - participation pages are cut shorter than the limit asked for;
@@ -128,6 +129,32 @@ function newerProgram(answer: Json): Json {
     : answer
 }
 
+const REASON_RENAMES: Readonly<Record<string, string>> = { UNRECOGNIZED: 'UNRECOGNIZED_BY_CARDHOLDER' }
+
+/** Every dispute in a transaction answer, as the newer platform tells it. */
+function newerDisputes(value: Json): Json {
+  if (Array.isArray(value)) return value.map(newerDisputes)
+  if (!isObject(value)) return value
+  const out: { [key: string]: Json } = {}
+  for (const [name, inner] of Object.entries(value)) out[name] = newerDisputes(inner)
+  const dispute = out.dispute
+  if (dispute === undefined || !isObject(dispute)) return out
+  const reason = typeof dispute.reason === 'string' ? REASON_RENAMES[dispute.reason] : undefined
+  const timeline = Array.isArray(dispute.timeline) ? dispute.timeline : undefined
+  const last = timeline?.at(-1)
+  // The platform passed the challenge on to the card's issuer, at the time it was made.
+  const forwarded =
+    dispute.status === 'UNDER_REVIEW' && timeline && last !== undefined && isObject(last)
+      ? [...timeline, { at: last.at ?? null, type: 'FORWARDED_TO_ISSUER', actor: 'platform' }]
+      : timeline
+  out.dispute = {
+    ...dispute,
+    ...(reason && { reason }),
+    ...(forwarded && { timeline: forwarded }),
+  }
+  return out
+}
+
 function isInPlaceWrite(method: string, path: string): boolean {
   return method === 'PUT' || method === 'PATCH' || (method === 'POST' && /\/(notify|expire)$/.test(path))
 }
@@ -152,6 +179,9 @@ export function newerPlatform(platform: PlatformSwitch): MiddlewareHandler<ApiEn
     if (path === '/api/featureflag/evaluation/bulk') answer = newerFlags(answer)
     else if (path === '/api/merchant-program-participation') answer = newerParticipations(answer)
     else if (path.startsWith('/api/program/')) answer = newerProgram(answer)
+    else if (path === '/api/transactions' || path.startsWith('/api/transactions/')) {
+      answer = newerDisputes(answer)
+    }
     c.res = new Response(JSON.stringify(withUnknownFields(answer)), {
       status: c.res.status,
       headers: { 'Content-Type': 'application/json' },

@@ -1,4 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
+import { EvidenceResponseSchema } from '../../contract/disputes'
 import { TransactionPageSchema, TransactionResponseSchema } from '../../contract/transactions'
 import type { ApiEnv } from './env'
 import type { WireIds } from './id-aliases'
@@ -13,7 +14,7 @@ import { requiredShape, type Shape } from './required-fields'
  * - where spec section 3 lists an entity's fields (programs, participations, payment products, their
  *   configurations and enrollments, flag results) or section 7 an answer's, answers carry those alone;
  * - transactions, which the spec leaves to the contract, carry what the contract requires alone: no
- *   line items, addresses or plan, which it makes optional;
+ *   line items, addresses, plan or dispute challenge, which it makes optional;
  * - a field whose value is null is left out of every answer (a participation's deletedAt is there
  *   only when set);
  * - merchant and program ids are opaque aliases that are not UUIDs (./id-aliases.ts), in answers, in
@@ -67,9 +68,14 @@ const SPEC_SHAPES: readonly { route: RoutePattern; shape: Shape }[] = [
     route: { method: 'POST', path: '/api/featureflag/evaluation/bulk' },
     shape: { [EVERY_ENTRY]: FLAG_RESULT },
   },
-  // Transactions as the contract requires them (contract/transactions.ts).
+  // Transactions as the contract requires them (contract/transactions.ts, contract/disputes.ts).
   { route: { method: 'GET', path: '/api/transactions' }, shape: requiredShape(TransactionPageSchema) },
   { route: { method: 'GET', path: '/api/transactions/*' }, shape: TRANSACTION },
+  {
+    route: { method: 'POST', path: '/api/transactions/*/dispute/evidence' },
+    shape: requiredShape(EvidenceResponseSchema),
+  },
+  { route: { method: 'POST', path: '/api/transactions/*/dispute/*' }, shape: TRANSACTION },
   { route: { method: 'POST', path: '/api/transactions/*/*' }, shape: TRANSACTION },
 ]
 
@@ -140,7 +146,11 @@ async function platformRequest(request: Request, ids: WireIds): Promise<Request>
   if (request.method === 'GET' || request.method === 'HEAD') {
     return new Request(url, { method: request.method, headers: headerPairs(request.headers) })
   }
-  const body = ids.fromWire(await request.text())
+  // A file (an evidence upload) goes as it came: ids are in text, and decoding would spoil its bytes.
+  const type = request.headers.get('Content-Type') ?? ''
+  const body = /^multipart\/form-data/i.test(type)
+    ? await request.arrayBuffer()
+    : ids.fromWire(await request.text())
   return new Request(url, { method: request.method, headers: headerPairs(request.headers), body })
 }
 

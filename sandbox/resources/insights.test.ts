@@ -59,6 +59,7 @@ function transaction({
       })),
     },
     actions: null,
+    dispute: null,
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono'
+import type { BodyLimit } from '../api/body-limits'
 import type { ApiDeps, ApiEnv } from '../api/env'
 import type { RoutePattern } from '../api/patterns'
 import type { Random } from '../data/random'
@@ -22,6 +23,8 @@ export interface Resource<K extends keyof Store = keyof Store> {
   routes?(deps: ApiDeps): Hono<ApiEnv>
   /** Routes (paths under /api, patterns allowed) that answer without a portal token. */
   publicRoutes?: readonly RoutePattern[]
+  /** Routes (paths under /api) that take larger bodies than JSON, and how large (uploads). */
+  bodyLimits?: readonly BodyLimit[]
 }
 
 export function defineResource<K extends keyof Store>(resource: Resource<K>): Resource<K> {

@@ -1,15 +1,18 @@
+import { DISPUTE_ERROR_CODES } from '../../contract/disputes'
 import type { TransactionAction, TransactionStatus } from '../../contract/transactions'
+import { isOpen } from './transactions-disputes'
 import { ACTORS } from './transactions-history'
 import type { MerchantLedger, TransactionRecord } from './transactions-ledger'
+import { sortKeysChanged } from './transactions-list'
 
 /*
  * Settle, refund and cancel as the platform applies them, with the refusals it gives (in the words a
  * merchant reads), and the expiry of an authorization whose time ran out while the sandbox ran.
  */
 
-/** An authorization whose 90 days ran out while the sandbox was running expires now. */
-export function expireIfDue(record: TransactionRecord, now: number): void {
-  if (record.status !== 'AUTHORIZED' || record.expiresAt > now) return
+/** An authorization whose 90 days ran out while the sandbox was running expires now (true when it did). */
+export function expireIfDue(record: TransactionRecord, now: number): boolean {
+  if (record.status !== 'AUTHORIZED' || record.expiresAt > now) return false
   record.actions ??= []
   record.status = 'EXPIRED'
   record.remaining = 0
@@ -19,6 +22,7 @@ export function expireIfDue(record: TransactionRecord, now: number): void {
     amount: record.authorized,
     actor: ACTORS.platform,
   })
+  return true
 }
 
 export interface ActionRefusal {
@@ -37,6 +41,7 @@ const describe: Record<TransactionStatus, string> = {
   CANCELLED: 'cancelled',
   EXPIRED: 'expired',
   DECLINED: 'declined',
+  DISPUTED: 'disputed',
 }
 
 /** Applies an action, or says why the platform refuses it (the transaction is then unchanged). */
@@ -48,7 +53,7 @@ export function applyAction(
   actor: string,
   now: number,
 ): ActionRefusal | null {
-  expireIfDue(record, now)
+  if (expireIfDue(record, now)) sortKeysChanged(ledger)
   record.actions ??= []
   const state = `Transaction ${record.id} is ${describe[record.status]}`
   switch (action) {
@@ -79,6 +84,12 @@ export function applyAction(
       break
     }
     case 'refund': {
+      if (record.dispute && isOpen(record.dispute)) {
+        return {
+          code: DISPUTE_ERROR_CODES.transactionDisputed,
+          message: `${state}: its customer's dispute is open, so it cannot be refunded. Accept the dispute to refund the disputed amount.`,
+        }
+      }
       if (record.status === 'AUTHORIZED') {
         return {
           code: 'not_refundable',
@@ -121,7 +132,6 @@ export function applyAction(
       break
     }
   }
-  // Status is the only sort key an action changes.
-  ledger.orders.delete('status')
+  sortKeysChanged(ledger)
   return null
 }

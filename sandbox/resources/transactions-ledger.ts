@@ -9,6 +9,7 @@ import { catalogFor } from './carts-generate'
 import type { MerchantRecord } from './merchants'
 import type { ProgramRecord } from './programs'
 import type { DetailSource } from './transactions-details'
+import { copyDispute, type DisputeRecord, seedDisputes } from './transactions-disputes'
 import { ACTORS, type History, history, remainingOf, type TimelineRecord } from './transactions-history'
 
 /*
@@ -51,6 +52,8 @@ export interface TransactionRecord {
   history: History
   /** What happened since: actions through the API and expiries, oldest first. */
   actions: TimelineRecord[] | null
+  /** The customer's dispute (transactions-disputes.ts); its money returned is in the refunds. */
+  dispute: DisputeRecord | null
 }
 
 export interface MerchantLedger {
@@ -59,7 +62,10 @@ export interface MerchantLedger {
   /** Newest first. */
   records: readonly TransactionRecord[]
   indexById: ReadonlyMap<string, number>
-  /** Ascending orders of record indexes per sort field (createdAt needs none); status is rebuilt after actions. */
+  /**
+   * Ascending orders of record indexes per sort field (createdAt needs none); status is rebuilt after
+   * actions (see sortKeysChanged in transactions-list.ts).
+   */
   orders: Map<Exclude<TransactionSortField, 'createdAt'>, Int32Array>
   /** What a transaction's detail is made from when it is read. */
   readonly details: DetailSource
@@ -201,6 +207,7 @@ function generateLedger(
         expiresAt: createdAt + AUTHORIZATION_DAYS * DAY,
         history: past,
         actions: null,
+        dispute: null,
       })
     }
   }
@@ -215,6 +222,9 @@ function generateLedger(
     oldest.customerName = FORMULA_CUSTOMER_NAME
     oldest.customerKey = FORMULA_CUSTOMER_NAME.toLowerCase()
   }
+
+  // Disputes draw from a stream of their own, so the rest of the ledger is the same with or without them.
+  seedDisputes(random.fork('disputes'), merchant.id, records, now)
 
   return { records, indexById }
 }
@@ -259,7 +269,9 @@ export function ledgerFor(
     get timeZone() {
       return merchant.timeZone
     },
-    records: generated.records.map((record) => ({ ...record })),
+    records: generated.records.map((record) =>
+      record.dispute === null ? { ...record } : { ...record, dispute: copyDispute(record.dispute) },
+    ),
     indexById: generated.indexById,
     orders: new Map(),
     details: {

@@ -16,6 +16,11 @@ import type { MerchantLedger, TransactionRecord } from './transactions-ledger'
 
 const STATUS_RANK = new Map(TRANSACTION_STATUSES.map((status, rank) => [status, rank]))
 
+/** Every status sort order is stale once an action changed a record: built again when asked. */
+export function sortKeysChanged(ledger: MerchantLedger): void {
+  ledger.orders.delete('status')
+}
+
 function ascendingOrder(
   ledger: MerchantLedger,
   field: Exclude<TransactionSortField, 'createdAt'>,

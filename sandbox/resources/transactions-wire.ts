@@ -1,13 +1,51 @@
 import type * as v from 'valibot'
+import type { EvidenceFileSchema } from '../../contract/disputes'
 import type { TransactionListItemSchema, TransactionSchema } from '../../contract/transactions'
 import { transactionDetails } from './transactions-details'
+import type { DisputeRecord, EvidenceRecord } from './transactions-disputes'
 import { ACTORS, type TimelineRecord } from './transactions-history'
 import type { MerchantLedger, TransactionRecord } from './transactions-ledger'
 
-/* A transaction as the API answers it: a list item, or the whole record with its timeline and order. */
+/*
+ * A transaction as the API answers it: a list item, or the whole record with its timeline, its
+ * dispute's story and its order details.
+ */
 
 type TransactionWire = v.InferInput<typeof TransactionSchema>
 type ListItemWire = v.InferInput<typeof TransactionListItemSchema>
+type DisputeSummaryWire = NonNullable<ListItemWire['dispute']>
+type DisputeWire = NonNullable<TransactionWire['dispute']>
+
+const iso = (at: number) => new Date(at).toISOString()
+
+function disputeSummary(dispute: DisputeRecord): DisputeSummaryWire {
+  return {
+    reason: dispute.reason,
+    amount: dispute.amount,
+    openedAt: iso(dispute.openedAt),
+    respondBy: iso(dispute.respondBy),
+    status: dispute.status,
+  }
+}
+
+export function evidenceWire(file: EvidenceRecord): v.InferInput<typeof EvidenceFileSchema> {
+  return { ...file, uploadedAt: iso(file.uploadedAt) }
+}
+
+function disputeWire(dispute: DisputeRecord): DisputeWire {
+  const { challenge } = dispute
+  return {
+    ...disputeSummary(dispute),
+    timeline: dispute.events.map((event) => ({ ...event, at: iso(event.at) })),
+    ...(challenge && {
+      challenge: {
+        submittedAt: iso(challenge.submittedAt),
+        explanation: challenge.explanation,
+        evidence: challenge.evidence.map(evidenceWire),
+      },
+    }),
+  }
+}
 
 export function listItem(record: TransactionRecord): ListItemWire {
   return {
@@ -27,6 +65,7 @@ export function listItem(record: TransactionRecord): ListItemWire {
     },
     status: record.status,
     expiresAt: new Date(record.expiresAt).toISOString(),
+    dispute: record.dispute && disputeSummary(record.dispute),
   }
 }
 
@@ -61,7 +100,8 @@ export function transactionWire(
 ): TransactionWire {
   return {
     ...listItem(record),
-    timeline: timelineOf(record).map((event) => ({ ...event, at: new Date(event.at).toISOString() })),
+    timeline: timelineOf(record).map((event) => ({ ...event, at: iso(event.at) })),
+    dispute: record.dispute && disputeWire(record.dispute),
     ...transactionDetails(record, ledger.details, ledger.timeZone),
   }
 }

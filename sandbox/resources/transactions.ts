@@ -23,14 +23,16 @@ import { parseCalendarDate } from '../shared/calendar'
 import { liveParticipations, type ProgramRecord, type ProgramsData } from './programs'
 import { defineResource } from './resource'
 import { applyAction, expireIfDue } from './transactions-actions'
+import { disputeRoutes, EVIDENCE_BODY_LIMIT } from './transactions-dispute-routes'
 import { actorOf, refuseWithoutKey, sendRefusal, transactionOf } from './transactions-http'
 import { anchorTime, ledgerFor, type MerchantLedger, type TransactionsData } from './transactions-ledger'
-import { listTransactions } from './transactions-list'
+import { listTransactions, sortKeysChanged } from './transactions-list'
 import { listItem, transactionWire } from './transactions-wire'
 
 /*
  * The transactions resource: each merchant's ledger, generated on first use (transactions-ledger.ts),
- * and the routes that list, read, settle, refund and cancel its transactions.
+ * and the routes that list, read, settle, refund and cancel its transactions; its dispute's routes
+ * are in transactions-dispute-routes.ts.
  */
 
 export const ACME_TRANSACTION_COUNT = 50_000
@@ -187,7 +189,7 @@ export const transactions = defineResource({
         const found = transactionOf(c, data())
         if (found instanceof Response) return found
         const { ledger, record } = found
-        expireIfDue(record, Date.now())
+        if (expireIfDue(record, Date.now())) sortKeysChanged(ledger)
         return sendValidated(c, TransactionResponseSchema, { data: transactionWire(record, ledger) })
       })
       .post(
@@ -205,5 +207,7 @@ export const transactions = defineResource({
         requireTransactionAction(SCOPES.txCancel),
         actionRoute('cancel', { data }),
       )
+      .route('/', disputeRoutes({ data }))
   },
+  bodyLimits: [EVIDENCE_BODY_LIMIT],
 })

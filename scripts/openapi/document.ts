@@ -32,7 +32,8 @@ interface Parameter {
 }
 
 interface MediaTypes {
-  'application/json': { schema: JsonSchema }
+  'application/json'?: { schema: JsonSchema }
+  'multipart/form-data'?: { schema: JsonSchema; encoding: Record<string, { contentType: string }> }
 }
 
 interface ResponseObject {
@@ -276,6 +277,21 @@ function pathParameterNames(template: string): string[] {
 
 const json = (schema: JsonSchema): MediaTypes => ({ 'application/json': { schema } })
 
+/** An upload's body: one file in one part of a multipart/form-data body. */
+function multipart(upload: NonNullable<Endpoint['upload']>): MediaTypes {
+  const file: JsonSchema = {
+    type: 'string',
+    contentMediaType: 'application/octet-stream',
+    description: `${upload.description} At most ${upload.maxBytes} bytes.`,
+  }
+  return {
+    'multipart/form-data': {
+      schema: { type: 'object', required: [upload.field], properties: { [upload.field]: file } },
+      encoding: { [upload.field]: { contentType: upload.contentTypes.join(', ') } },
+    },
+  }
+}
+
 /** The OpenAPI 3.1 document of every call in contract/endpoints.ts. */
 export async function buildOpenApiDocument(): Promise<OpenApiDocument> {
   const named = await contractSchemas()
@@ -362,6 +378,7 @@ export async function buildOpenApiDocument(): Promise<OpenApiDocument> {
       ...(endpoint.body && {
         requestBody: { required: true, content: json(bodySchema(endpoint, 'body', endpoint.body)) },
       }),
+      ...(endpoint.upload && { requestBody: { required: true, content: multipart(endpoint.upload) } }),
       responses,
     }
     paths[endpoint.path] = { ...paths[endpoint.path], [METHODS[endpoint.method]]: operation }
@@ -375,7 +392,8 @@ export async function buildOpenApiDocument(): Promise<OpenApiDocument> {
       description: [
         'Every call the merchant portal makes to the platform, generated from contract/endpoints.ts and the',
         'wire schemas of contract/ by `npm run openapi`: edit those, not this file. Every request carries',
-        '`X-Request-ID`, `X-API-Version` and `Accept: application/json`, and JSON bodies; answers are JSON,',
+        '`X-Request-ID`, `X-API-Version` and `Accept: application/json`, and JSON bodies (an upload: one file as',
+        'multipart/form-data); answers are JSON,',
         'dates ISO strings. The portal reads answers liberally (unknown fields ignored, unknown enumeration',
         'values kept as text, one unreadable list item left out): `npm run platform:check` tells which',
         'answers of a live platform its readers would refuse or leave out.',

@@ -2,6 +2,16 @@ import * as v from 'valibot'
 import { AddressSchema } from '../../../contract/carts'
 import { dataOf, PaginationSchema } from '../../../contract/common'
 import {
+  DISPUTE_EVENT_TYPES,
+  DISPUTE_REASONS,
+  DISPUTE_STATUSES,
+  DisputeChallengeSchema,
+  DisputeEventSchema,
+  DisputeSummarySchema,
+  EVIDENCE_CONTENT_TYPES,
+  EvidenceFileSchema,
+} from '../../../contract/disputes'
+import {
   PlanTermsSchema,
   StatusSummarySchema,
   TIMELINE_EVENT_TYPES,
@@ -21,12 +31,43 @@ const TimelineEventReader = v.object({
   type: openPicklist(TIMELINE_EVENT_TYPES),
 })
 
-/** A row of the list: everything but the timeline, which only the detail carries. */
+/** A dispute's reason, status and event types are open lists: an unknown status allows no answer. */
+const DisputeSummaryReader = v.object({
+  ...DisputeSummarySchema.entries,
+  reason: openPicklist(DISPUTE_REASONS),
+  status: openPicklist(DISPUTE_STATUSES),
+})
+
+const DisputeEventReader = v.object({
+  ...DisputeEventSchema.entries,
+  type: openPicklist(DISPUTE_EVENT_TYPES),
+})
+
+/** A file the platform kept; its size is read as given (a newer platform may allow larger files). */
+const EvidenceFileReader = v.object({
+  ...EvidenceFileSchema.entries,
+  contentType: openPicklist(EVIDENCE_CONTENT_TYPES),
+  size: v.pipe(v.number(), v.integer(), v.minValue(0)),
+})
+
+const DisputeReader = v.object({
+  ...DisputeSummaryReader.entries,
+  timeline: lenientArray(DisputeEventReader, 'data.dispute.timeline'),
+  challenge: optionalPart(
+    v.object({
+      ...DisputeChallengeSchema.entries,
+      evidence: lenientArray(EvidenceFileReader, 'data.dispute.challenge.evidence'),
+    }),
+  ),
+})
+
+/** A row of the list: everything but the timeline, which only the detail carries. No dispute: null. */
 const TransactionListItemReader = v.object({
   ...TransactionListItemSchema.entries,
   channel: ChannelReader,
   currency: currencyCode,
   status: TransactionStatusReader,
+  dispute: v.optional(v.nullable(DisputeSummaryReader), null),
 })
 export type TransactionListItem = v.InferOutput<typeof TransactionListItemReader>
 
@@ -34,12 +75,13 @@ export type TransactionListItem = v.InferOutput<typeof TransactionListItemReader
 const AddressReader = v.object({ ...AddressSchema.entries, region: v.string(), postalCode: v.string() })
 
 /**
- * The detail: a row and its timeline. Line items, addresses and plan terms are each shown whole or,
- * absent or unreadable, not at all.
+ * The detail: a row, its timeline and its dispute with the dispute's timeline. Line items, addresses
+ * and plan terms are each shown whole or, absent or unreadable, not at all.
  */
 const TransactionReader = v.object({
   ...TransactionListItemReader.entries,
   timeline: lenientArray(TimelineEventReader, 'data.timeline'),
+  dispute: v.optional(v.nullable(DisputeReader), null),
   lineItems: optionalPart(v.array(TransactionLineItemSchema)),
   billingAddress: optionalPart(AddressReader),
   shippingAddress: optionalPart(AddressReader),

@@ -12,6 +12,7 @@ export const STATUS_LABELS: Record<TransactionStatus, MessageDescriptor> = {
   CANCELLED: msg`Cancelled`,
   EXPIRED: msg`Expired`,
   DECLINED: msg`Declined`,
+  DISPUTED: msg`Disputed`,
 }
 
 /** Colour only supports the label, never replaces it. */
@@ -24,6 +25,7 @@ export const STATUS_COLORS: Record<TransactionStatus, string> = {
   CANCELLED: 'gray',
   EXPIRED: 'orange',
   DECLINED: 'red',
+  DISPUTED: 'pink',
 }
 
 export const SEARCH_TYPE_LABELS: Record<SearchType, MessageDescriptor> = {

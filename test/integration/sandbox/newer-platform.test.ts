@@ -4,6 +4,7 @@ import { NEWER_PARTICIPATION_PAGE } from '../../../sandbox/api/newer-platform'
 import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
 import { fileSandbox } from '../../support/sandbox'
 import { apiHeaders } from './helpers'
+import { seededDispute } from './transactions-client'
 
 const sandbox = fileSandbox({ platform: 'current' })
 let token: string
@@ -87,19 +88,26 @@ describe('the newer-platform mode', () => {
     expect(id).not.toMatch(/^[0-9a-f]{8}-/)
   })
 
-  it("adds fields the portal does not know to a transaction's order", async () => {
-    const page = await call('GET', `/api/transactions?merchantID.eq=${MERCHANT_IDS.globex}&limit=1`)
-    const [row] = (page.json as unknown as { data: { items: { id: string }[] } }).data.items
-    const { json } = await call('GET', `/api/transactions/${row?.id}`)
+  it('names dispute reasons and events the portal does not know, and adds fields to the order', async () => {
+    const unrecognized = seededDispute(MERCHANT_IDS.globex, 'NEEDS_RESPONSE', { passed: true })
+    expect(unrecognized.dispute.reason).toBe('UNRECOGNIZED')
+    const { json } = await call('GET', `/api/transactions/${unrecognized.id}`)
     expect(json).toMatchObject({
       data: {
+        dispute: { reason: 'UNRECOGNIZED_BY_CARDHOLDER', platformExtensions: { revision: 3 } },
         lineItems: expect.arrayContaining([
           expect.objectContaining({ platformExtensions: expect.anything() }),
         ]),
-        billingAddress: { platformExtensions: { revision: 3 } },
         plan: { platformExtensions: { revision: 3 } },
       },
     })
+    const reviewed = await call(
+      'GET',
+      `/api/transactions/${seededDispute(MERCHANT_IDS.globex, 'UNDER_REVIEW').id}`,
+    )
+    const timeline = (reviewed.json as unknown as { data: { dispute: { timeline: { type: string }[] } } })
+      .data.dispute.timeline
+    expect(timeline.map((event) => event.type)).toEqual(['OPENED', 'CHALLENGED', 'FORWARDED_TO_ISSUER'])
   })
 
   it('goes back to the mode it was started in on reset', async () => {

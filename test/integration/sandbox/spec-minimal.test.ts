@@ -5,6 +5,7 @@ import { aliasOf } from '../../../sandbox/api/id-aliases'
 import { MERCHANT_IDS, PROGRAM_IDS, ZERO_MERCHANT_ID } from '../../../sandbox/data/ids'
 import { fileSandbox } from '../../support/sandbox'
 import { apiHeaders } from './helpers'
+import { fileOf, seededDispute, transactionsClient } from './transactions-client'
 
 const sandbox = fileSandbox({ platform: 'current' })
 const ACME = aliasOf('merchant', MERCHANT_IDS.acme)
@@ -126,21 +127,43 @@ describe('the spec-minimal mode', () => {
     expect(locations?.path).toBe(`/api/merchant/${acme}/locations`)
   })
 
-  it('answers a transaction with what the contract requires: no order details', async () => {
-    const { json } = await call('GET', `/api/transactions?merchantID.eq=${acme}&limit=1`)
-    const [row] = (json as { data: { items: { id: string }[] } }).data.items
-    const { status, json: detail } = await call('GET', `/api/transactions/${row?.id}`)
+  it('answers transactions with what the contract requires: a dispute where there is one, no order details', async () => {
+    const { id } = seededDispute(MERCHANT_IDS.acme, 'UNDER_REVIEW')
+    const { status, json } = await call('GET', `/api/transactions/${id}`)
     expect(status).toBe(200)
-    const tx = (detail as { data: Record<string, unknown> }).data
+    const tx = (json as { data: Record<string, unknown> }).data
     for (const optional of ['lineItems', 'billingAddress', 'shippingAddress', 'plan']) {
       expect(Object.keys(tx)).not.toContain(optional)
     }
+    expect(Object.keys(tx.dispute ?? {}).sort()).toEqual([
+      'amount',
+      'openedAt',
+      'reason',
+      'respondBy',
+      'status',
+      'timeline',
+    ])
+    const page = await call('GET', `/api/transactions?merchantID.eq=${acme}&limit=5`)
+    const data = (page.json as { data: { items: object[] } }).data
+    // No dispute: the null field is left out.
+    expect(data.items.every((item) => !('dispute' in item))).toBe(true)
     // The normal mode has them: the test above is not vacuous.
     await sandbox.control.setPlatform('current')
-    const normal = await call('GET', `/api/transactions/${row?.id}`)
+    const normal = await call('GET', `/api/transactions/${id}`)
     expect(Object.keys((normal.json as { data: object }).data)).toEqual(
       expect.arrayContaining(['lineItems', 'billingAddress', 'plan']),
     )
+  })
+
+  it('takes an evidence file as it was sent, bytes unspoiled', async () => {
+    const { id } = seededDispute(MERCHANT_IDS.acme, 'NEEDS_RESPONSE')
+    const { upload } = transactionsClient(() => sandbox.apiUrl)
+    const bytes = fileOf('png', 3_000)
+    bytes[200] = 0xff // not text: a byte no UTF-8 round trip keeps
+    const response = await upload(token, id, { bytes, name: 'photo.png', type: 'image/png' })
+    expect(response.status).toBe(201)
+    const { data } = (await response.json()) as { data: Record<string, unknown> }
+    expect(data).toMatchObject({ contentType: 'image/png', size: 3_000, fileName: 'photo.png' })
   })
 
   it('knows a merchant by its alias alone', async () => {

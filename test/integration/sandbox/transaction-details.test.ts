@@ -93,7 +93,7 @@ describe('the transaction detail', () => {
     expect(response.status).toBe(200)
     const body = (await response.json()) as { data: Record<string, unknown> }
     expect(Object.keys(body.data)).toEqual(
-      expect.arrayContaining(['lineItems', 'billingAddress', 'plan', 'timeline']),
+      expect.arrayContaining(['lineItems', 'billingAddress', 'plan', 'timeline', 'dispute']),
     )
   })
 })

@@ -26,6 +26,7 @@ function item(overrides: Partial<TransactionListItem> = {}): TransactionListItem
     amounts: { authorized: 125050, settled: 125050, refunded: 1000, remaining: 124050 },
     status: 'PARTIALLY_REFUNDED',
     expiresAt: new Date('2026-09-13T18:04:05.000Z'),
+    dispute: null,
     ...overrides,
   }
 }
