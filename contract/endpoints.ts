@@ -459,7 +459,9 @@ export const ENDPOINTS = [
         v.pipe(
           v.string(),
           v.regex(new RegExp(`^(?:${TRANSACTION_SORT_FIELDS.join('|')}):(?:asc|desc)$`)),
-          v.description('A field and a direction, e.g. `createdAt:desc`.'),
+          v.description(
+            'A field and a direction, e.g. `createdAt:desc`. `deadline` sorts by `respondBy` for a dispute awaiting a response and `expiresAt` for an open authorization; rows without either come last in both directions.',
+          ),
         ),
       ),
       search,
@@ -468,6 +470,14 @@ export const ENDPOINTS = [
       programID: statuses(programIdParam),
       from: v.optional(calendarDate("The first day, in the merchant's time zone.")),
       to: v.optional(calendarDate("The last day, in the merchant's time zone.")),
+      needsAction: v.optional(
+        v.pipe(
+          v.picklist(['true', 'false']),
+          v.description(
+            '`true`: only the rows that need action (`data.needsAction` says which); `false` or absent: no such filter.',
+          ),
+        ),
+      ),
     }),
     answers: [ok(TransactionPageSchema)],
   }),

@@ -43,6 +43,9 @@ export type TransactionAction = (typeof TRANSACTION_ACTIONS)[number]
 /** Days an authorization stays open before it expires. */
 export const AUTHORIZATION_DAYS = 90
 
+/** An open authorization lapsing within this many days needs action (see NeedsActionSummarySchema). */
+export const NEEDS_ACTION_DAYS = 7
+
 export const TRANSACTION_ID_PATTERN = /^TX-[0-9A-Z]{8}$/
 
 /** Money travels as integer cents of the transaction's currency. */
@@ -137,12 +140,27 @@ export const StatusSummarySchema = v.object({
 })
 export type StatusSummary = v.InferOutput<typeof StatusSummarySchema>
 
+/**
+ * The rows that need the merchant's action, over the same filtered set as the summary: open
+ * authorizations that lapse within NEEDS_ACTION_DAYS (status AUTHORIZED, `expiresAt` after now and
+ * at most 7 days away) and disputes awaiting a response (status NEEDS_RESPONSE, `respondBy` not
+ * passed). The list's `needsAction=true` filter keeps these rows alone.
+ */
+export const NeedsActionSummarySchema = v.object({
+  /** authorizations + disputes. */
+  count: count,
+  authorizations: count,
+  disputes: count,
+})
+export type NeedsActionSummary = v.InferOutput<typeof NeedsActionSummarySchema>
+
 export const TransactionPageSchema = v.object({
   data: v.object({
     items: v.array(TransactionListItemSchema),
     pagination: PaginationSchema,
     /** Per status, over the whole filtered set (not just the page); statuses without rows are left out. */
     summary: v.array(StatusSummarySchema),
+    needsAction: NeedsActionSummarySchema,
   }),
 })
 export type TransactionPage = v.InferOutput<typeof TransactionPageSchema>['data']
@@ -155,7 +173,12 @@ export const TransactionActionBodySchema = v.object({
 })
 export type TransactionActionBody = v.InferOutput<typeof TransactionActionBodySchema>
 
-export const TRANSACTION_SORT_FIELDS = ['createdAt', 'customer', 'amount', 'status'] as const
+/**
+ * What the list sorts by. `deadline` is a row's next deadline, passed or not: `respondBy` for a
+ * dispute awaiting a response, `expiresAt` for an open authorization (status AUTHORIZED); rows without
+ * one come after those with one in either direction, newest first.
+ */
+export const TRANSACTION_SORT_FIELDS = ['createdAt', 'customer', 'amount', 'status', 'deadline'] as const
 export type TransactionSortField = (typeof TRANSACTION_SORT_FIELDS)[number]
 export type SortDirection = 'asc' | 'desc'
 

@@ -63,8 +63,8 @@ export interface MerchantLedger {
   records: readonly TransactionRecord[]
   indexById: ReadonlyMap<string, number>
   /**
-   * Ascending orders of record indexes per sort field (createdAt needs none); status is rebuilt after
-   * actions (see sortKeysChanged in transactions-list.ts).
+   * Ascending orders of record indexes per sort field (createdAt needs none); status and deadline are
+   * rebuilt after actions (see sortKeysChanged in transactions-list.ts).
    */
   orders: Map<Exclude<TransactionSortField, 'createdAt'>, Int32Array>
   /** What a transaction's detail is made from when it is read. */

@@ -76,6 +76,12 @@ function actionRoute(action: TransactionAction, deps: { data: () => Transactions
   }
 }
 
+/** The list's `needsAction` parameter: true, false (or absent), or null when it is neither. */
+function readNeedsAction(raw: string | undefined): boolean | null {
+  if (raw === undefined || raw === '' || raw === 'false') return false
+  return raw === 'true' ? true : null
+}
+
 function countFor(random: Random, merchantID: string): number {
   return COUNTS[merchantID] ?? random.int(200, 1_000)
 }
@@ -161,6 +167,11 @@ export const transactions = defineResource({
           dates[name] = date
         }
 
+        const needsAction = readNeedsAction(c.req.query('needsAction'))
+        if (needsAction === null) {
+          return sendError(c, 400, 'bad_request', 'needsAction must be true or false.')
+        }
+
         const search = (c.req.query('search') ?? '').trim()
         const result = listTransactions(ledger, {
           search: search === '' ? null : search,
@@ -169,10 +180,12 @@ export const transactions = defineResource({
           programIDs: programIDs.length > 0 ? new Set(programIDs) : null,
           from: dates.from,
           to: dates.to,
+          needsAction,
           sort: sort[1] as TransactionSortField,
           direction: sort[2] as SortDirection,
           offset: page.value.offset,
           limit: page.value.limit,
+          now: Date.now(),
         })
         if (!result) {
           return sendError(c, 400, 'bad_request', 'An amount search takes an amount such as 125 or 125.50.')
@@ -182,6 +195,7 @@ export const transactions = defineResource({
             items: result.items.map(listItem),
             pagination: { offset: page.value.offset, limit: page.value.limit, total: result.total },
             summary: result.summary,
+            needsAction: result.needsAction,
           },
         })
       })

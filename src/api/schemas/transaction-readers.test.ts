@@ -81,12 +81,22 @@ describe('the transaction readers', () => {
     expect(broken.dispute?.status).toBe('NEEDS_RESPONSE')
   })
 
-  it('read rows with and without a dispute', () => {
+  it('read a page without a needs-action count, and rows without a dispute', () => {
     const { timeline: _timeline, lineItems: _items, billingAddress: _billing, plan: _plan, ...row } = detail
     const { dispute: _dispute, ...plain } = row
     const page = v.parse(TransactionPageReader, {
       data: { items: [row, plain], pagination: { offset: 0, limit: 25, total: 2 }, summary: [] },
     })
+    expect(page.data.needsAction).toBeUndefined()
     expect(page.data.items.map((item) => item.dispute?.status ?? null)).toEqual(['NEEDS_RESPONSE', null])
+    const counted = v.parse(TransactionPageReader, {
+      data: {
+        items: [],
+        pagination: { offset: 0, limit: 25, total: 0 },
+        summary: [],
+        needsAction: { count: 3, authorizations: 2, disputes: 1 },
+      },
+    })
+    expect(counted.data.needsAction).toEqual({ count: 3, authorizations: 2, disputes: 1 })
   })
 })

@@ -12,6 +12,7 @@ import {
   EvidenceFileSchema,
 } from '../../../contract/disputes'
 import {
+  NeedsActionSummarySchema,
   PlanTermsSchema,
   StatusSummarySchema,
   TIMELINE_EVENT_TYPES,
@@ -94,7 +95,12 @@ export type StatusSummary = v.InferOutput<typeof StatusSummaryReader>
 
 export const TransactionPageReader = v.object({
   data: withItems(
-    { pagination: PaginationSchema, summary: lenientArray(StatusSummaryReader, 'data.summary') },
+    {
+      pagination: PaginationSchema,
+      summary: lenientArray(StatusSummaryReader, 'data.summary'),
+      /** Absent from a platform that does not count them: no count is shown. */
+      needsAction: optionalPart(NeedsActionSummarySchema),
+    },
     TransactionListItemReader,
   ),
 })

@@ -108,6 +108,8 @@ describe('the newer-platform mode', () => {
     const timeline = (reviewed.json as unknown as { data: { dispute: { timeline: { type: string }[] } } })
       .data.dispute.timeline
     expect(timeline.map((event) => event.type)).toEqual(['OPENED', 'CHALLENGED', 'FORWARDED_TO_ISSUER'])
+    const page = await call('GET', `/api/transactions?merchantID.eq=${MERCHANT_IDS.globex}&needsAction=true`)
+    expect(page.json).toMatchObject({ data: { needsAction: { platformExtensions: { revision: 3 } } } })
   })
 
   it('goes back to the mode it was started in on reset', async () => {

@@ -144,7 +144,8 @@ describe('the spec-minimal mode', () => {
       'timeline',
     ])
     const page = await call('GET', `/api/transactions?merchantID.eq=${acme}&limit=5`)
-    const data = (page.json as { data: { items: object[] } }).data
+    const data = (page.json as { data: { items: object[]; needsAction: object } }).data
+    expect(Object.keys(data.needsAction).sort()).toEqual(['authorizations', 'count', 'disputes'])
     // No dispute: the null field is left out.
     expect(data.items.every((item) => !('dispute' in item))).toBe(true)
     // The normal mode has them: the test above is not vacuous.

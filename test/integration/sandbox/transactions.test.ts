@@ -209,8 +209,10 @@ describe('transaction list', () => {
       programIDs: null,
       from: null,
       to: null,
+      needsAction: false,
       offset: 0,
       limit: 100,
+      now: store.transactions.now,
     }
     const queries = {
       'newest first, no filter': { ...base, sort: 'createdAt' as const, direction: 'desc' as const },

@@ -56,6 +56,7 @@ export function TransactionsList({
     customer: t`customer`,
     amount: t`amount`,
     status: t`status`,
+    deadline: t`deadline`,
   }
   const sortName = sortNames[sortField]
   const sortLabel = (sort: TransactionSort) => {

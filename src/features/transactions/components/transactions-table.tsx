@@ -39,6 +39,7 @@ const FIRST_DIRECTION: Record<TransactionSortField, SortDirection> = {
   amount: 'desc',
   customer: 'asc',
   status: 'asc',
+  deadline: 'asc',
 }
 
 const SORT_NAMES: Record<TransactionSortField, MessageDescriptor> = {
@@ -46,6 +47,7 @@ const SORT_NAMES: Record<TransactionSortField, MessageDescriptor> = {
   customer: msg`customer`,
   amount: msg`amount`,
   status: msg`status`,
+  deadline: msg`deadline`,
 }
 
 function SortHeader({
