@@ -4,8 +4,9 @@ import { NEWER_PARTICIPATION_PAGE } from '../../../sandbox/api/newer-platform'
 import { MERCHANT_IDS, PROGRAM_IDS } from '../../../sandbox/data/ids'
 import { fileSandbox } from '../../support/sandbox'
 import { apiHeaders } from './helpers'
-import { seededDispute } from './transactions-client'
+import { readSeededDisputesFirst, seededDispute } from './transactions-client'
 
+readSeededDisputesFirst()
 const sandbox = fileSandbox({ platform: 'current' })
 let token: string
 

@@ -5,8 +5,9 @@ import { aliasOf } from '../../../sandbox/api/id-aliases'
 import { MERCHANT_IDS, PROGRAM_IDS, ZERO_MERCHANT_ID } from '../../../sandbox/data/ids'
 import { fileSandbox } from '../../support/sandbox'
 import { apiHeaders } from './helpers'
-import { fileOf, seededDispute, transactionsClient } from './transactions-client'
+import { fileOf, readSeededDisputesFirst, seededDispute, transactionsClient } from './transactions-client'
 
+readSeededDisputesFirst()
 const sandbox = fileSandbox({ platform: 'current' })
 const ACME = aliasOf('merchant', MERCHANT_IDS.acme)
 const ACME_ECOMM = aliasOf('program', PROGRAM_IDS.acmeEcomm)

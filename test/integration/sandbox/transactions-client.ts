@@ -1,8 +1,9 @@
 import * as v from 'valibot'
-import { expect } from 'vitest'
+import { beforeAll, expect } from 'vitest'
 import { EVIDENCE_FILE_FIELD } from '../../../contract/disputes'
 import { ErrorBodySchema } from '../../../contract/error'
 import { TransactionPageSchema, TransactionResponseSchema } from '../../../contract/transactions'
+import { MERCHANT_IDS } from '../../../sandbox/data/ids'
 import type { DisputeRecord } from '../../../sandbox/resources/transactions-disputes'
 import { generateStore } from '../../../sandbox/store'
 import { apiHeaders } from './helpers'
@@ -98,13 +99,30 @@ export interface SeededDispute {
   dispute: DisputeRecord
 }
 
+const seeded = new Map<string, readonly SeededDispute[]>()
+
+/**
+ * Reads the generated disputes before the file's sandbox starts (call it above fileSandbox()): making a
+ * store holds the event loop, and on a loaded machine a pause of seconds between two requests lets the
+ * sandbox close a kept-alive connection just as the next request takes it (ECONNRESET).
+ */
+export function readSeededDisputesFirst(): void {
+  beforeAll(() => {
+    for (const merchantID of [MERCHANT_IDS.acme, MERCHANT_IDS.globex]) seededDisputes(merchantID)
+  })
+}
+
 /** The disputes the sandbox generated for a merchant, newest transaction first (the same ids it serves). */
-export function seededDisputes(merchantID: string): SeededDispute[] {
+export function seededDisputes(merchantID: string): readonly SeededDispute[] {
+  const known = seeded.get(merchantID)
+  if (known) return known
   const ledger = generateStore().transactions.ledger(merchantID)
   if (!ledger) throw new Error(`no ledger for ${merchantID}`)
-  return ledger.records.flatMap((record) =>
+  const found = ledger.records.flatMap((record) =>
     record.dispute ? [{ id: record.id, transactionStatus: record.status, dispute: record.dispute }] : [],
   )
+  seeded.set(merchantID, found)
+  return found
 }
 
 /** A generated dispute in `status`, awaiting a response with its deadline to come unless `passed`. */
