@@ -314,7 +314,10 @@ describe('the portal behind it', () => {
         .then((response) => calls.push({ at: Date.now(), status: response?.status() ?? 0 }))
     })
     await page.goto(`/activate/${token}`)
-    await page.getByRole('heading', { level: 1, name: 'Create your password' }).waitFor({ timeout: 20_000 })
+    // The heading shows at once; the form waits for the link's answer.
+    await page.getByRole('heading', { level: 1, name: 'Create your password' }).waitFor()
+    await page.getByLabel('New password', { exact: true }).waitFor({ timeout: 20_000 })
+    await expect.poll(() => calls.length).toBe(2)
     expect(calls.map((entry) => entry.status)).toEqual([429, 200])
     const [refused, taken] = calls
     // Retry-After said 5 s; the zone takes one more request then, and the portal asked no sooner.
