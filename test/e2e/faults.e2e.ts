@@ -367,8 +367,8 @@ describe('platform services down', () => {
       // Time moves on a minute at a time, and after each minute every post sent has been answered
       // and its failure handled: a retry, or a post that set off another, would show in the count.
       const counts: number[] = []
-      // Ten minutes, within the idle time-out (15 by default), whose warning and sign-out write
-      // entries of their own.
+      // Ten minutes: later, the token nears its end on the page's moved clock, and its renewal (against
+      // servers whose clocks did not move) writes entries of its own (seen from minute 14 on).
       for (let minute = 0; minute < 10; minute += 1) {
         await page.clock.fastForward(60_000)
         await expect

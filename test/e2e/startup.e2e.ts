@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { expectAxeClean } from './support/axe'
 import { launchBrowser, newPage } from './support/browser'
+import { phone } from './support/chromium'
 import { screenshot } from './support/portal'
 
 /** What Chromium does when the user blocks site data for the site: reading either storage throws. */
@@ -54,6 +55,33 @@ describe('start-up', () => {
     await page
       .getByRole('heading', { level: 1, name: 'Ce site a besoin des témoins et des données de site' })
       .waitFor()
+  })
+
+  test('without a valid config.json, says what is wrong key by key and starts nothing', async () => {
+    const page = await newPage(browser, undefined, { locale: 'en-US' })
+    const api: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) api.push(request.url())
+    })
+    // A deployment whose file lost its identity provider and has a malformed time-out.
+    await page.route('**/config.json', (route) =>
+      route.fulfill({ json: { env: 'production', apiurl: 'https://api.example.test', timeoutMs: 'soon' } }),
+    )
+    await page.goto('/transactions', { waitUntil: 'networkidle' })
+
+    await page.getByRole('heading', { level: 1, name: 'The Merchant Portal could not start' }).waitFor()
+    await page.getByText('Its configuration file, /config.json, has values it cannot use:').waitFor()
+    const issues = await page.getByRole('listitem').allTextContents()
+    expect(issues.some((issue) => issue.startsWith('timeoutMs is not valid'))).toBe(true)
+    expect(issues.some((issue) => / is missing: /.test(issue))).toBe(true)
+    expect(await page.getByRole('heading').count()).toBe(1)
+    // Nothing ran: no sign-in page, no call to the platform.
+    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0)
+    expect(api).toEqual([])
+    await expectAxeClean(page)
+    await screenshot(page, 'startup-config-invalid-desktop')
+    await page.setViewportSize(phone)
+    await screenshot(page, 'startup-config-invalid-phone')
   })
 
   test('a Spanish catalog that fails to load once shows the portal in English with a notice; picking Spanish again loads it', async () => {
