@@ -42,7 +42,7 @@ async function openIssuance() {
   const user = userEvent.setup()
   await open('ops@provider.test', MERCHANT_IDS.acme)
   await pageReady()
-  const section = screen.getByRole('region', { name: 'In-store virtual cards' })
+  const section = await screen.findByRole('region', { name: 'In-store virtual cards' })
   await user.click(within(section).getByRole('button', { name: 'Issue virtual card' }))
   const dialog = await screen.findByRole('dialog', { name: 'Issue a virtual card' }, { timeout: 5_000 })
   const amount = within(dialog).getByRole('textbox', { name: /^Amount/ })

@@ -1,11 +1,22 @@
+import { Trans } from '@lingui/react/macro'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconCreditCard } from '@tabler/icons-react'
 import { getRouteApi } from '@tanstack/react-router'
-import { lazy, Suspense, useMemo } from 'react'
+import { lazy, Suspense, useId, useMemo, useState } from 'react'
+import type { Merchant } from '../../../api/schemas/merchants'
+import type { Program } from '../../../api/schemas/programs'
+import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { virtualCardPrograms } from '../card-display'
 
-// Most merchants have no in-store program: the section's code loads only for those who see it, so the
-// transactions page every merchant opens first stays small.
-const VirtualCardsSection = lazy(() =>
-  import('./virtual-cards-section').then((module) => ({ default: module.VirtualCardsSection })),
+// The dialog loads when someone first asks for a card.
+const loadDialog = () => import('./issue-card-dialog')
+const IssueCardDialog = lazy(loadDialog)
+
+// Most merchants have no in-store program: the list of recent cards (its query, its table) loads only
+// for those who see the section, and the issuing dialog when first asked for, so the transactions page
+// every merchant opens first stays small. The section's frame shows at once, so nothing moves.
+const RecentCards = lazy(() =>
+  import('./recent-virtual-cards').then((module) => ({ default: module.RecentCards })),
 )
 
 const authed = getRouteApi('/_authed/_merchant')
@@ -19,9 +30,59 @@ export function InstoreVirtualCards() {
   const { merchant, programs, abilities } = authed.useRouteContext()
   const eligible = useMemo(() => virtualCardPrograms(programs), [programs])
   if (!abilities.cardIssuance || eligible.length === 0) return null
+  return <VirtualCardsSection merchant={merchant} programs={eligible} />
+}
+
+function VirtualCardsSection({ merchant, programs }: { merchant: Merchant; programs: readonly Program[] }) {
+  const headingId = useId()
+  const format = useMerchantFormat(merchant)
+  // Each opening mounts a fresh dialog: a fresh form, and fresh idempotency keys.
+  const [opening, setOpening] = useState(0)
+  const [opened, setOpened] = useState(false)
+
   return (
-    <Suspense fallback={null}>
-      <VirtualCardsSection merchant={merchant} programs={eligible} />
-    </Suspense>
+    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={2} style={{ flex: '1 1 18rem' }}>
+            <Title order={2} size="h4" id={headingId}>
+              <Trans>In-store virtual cards</Trans>
+            </Title>
+            <Text size="sm" c="dimmed">
+              <Trans>
+                A single-use card for one purchase at the till: key it into your card terminal and the
+                customer’s plan pays for it.
+              </Trans>
+            </Text>
+          </Stack>
+          <Button
+            leftSection={<IconCreditCard size={16} aria-hidden="true" />}
+            aria-haspopup="dialog"
+            onPointerEnter={() => void loadDialog()}
+            onFocus={() => void loadDialog()}
+            onClick={() => {
+              setOpening((count) => count + 1)
+              setOpened(true)
+            }}
+          >
+            <Trans>Issue virtual card</Trans>
+          </Button>
+        </Group>
+        <Suspense fallback={null}>
+          <RecentCards merchant={merchant} programs={programs} format={format} />
+        </Suspense>
+      </Stack>
+      {opened ? (
+        <Suspense fallback={null}>
+          <IssueCardDialog
+            key={opening}
+            merchant={merchant}
+            programs={programs}
+            format={format}
+            onClose={() => setOpened(false)}
+          />
+        </Suspense>
+      ) : null}
+    </Paper>
   )
 }

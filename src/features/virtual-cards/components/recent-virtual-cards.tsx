@@ -1,89 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
-import { IconAlertCircle, IconCreditCard } from '@tabler/icons-react'
+import { Alert, Badge, Box, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
+import { IconAlertCircle } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useId, useMemo, useState } from 'react'
+import { useId, useMemo } from 'react'
 import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
 import type { VirtualCard } from '../../../api/schemas/virtual-cards'
 import { useServices } from '../../../services/services-context'
-import { type MerchantFormat, useMerchantFormat } from '../../../shared/use-merchant-format'
+import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { UnreadableNote } from '../../../ui/list/unreadable-note'
 import { openColor, openLabel } from '../../../ui/open-value'
 import { recentVirtualCardsQueryOptions } from '../api/virtual-cards'
 import { maskedCardNumber } from '../card-display'
 import { STATUS_COLORS, STATUS_LABELS } from '../labels'
 
-// The dialog loads when someone first asks for a card, so the transactions page stays small.
-const loadDialog = () => import('./issue-card-dialog')
-const IssueCardDialog = lazy(loadDialog)
-
 /** How many of the latest cards the section lists. */
 export const RECENT_CARD_COUNT = 3
 
-/**
- * The in-store area of the transactions page: issuing single-use virtual cards and the latest ones
- * issued (shown by InstoreVirtualCards to those who may issue).
- */
-export function VirtualCardsSection({
-  merchant,
-  programs,
-}: {
-  merchant: Merchant
-  programs: readonly Program[]
-}) {
-  const headingId = useId()
-  const format = useMerchantFormat(merchant)
-  // Each opening mounts a fresh dialog: a fresh form, and fresh idempotency keys.
-  const [opening, setOpening] = useState(0)
-  const [opened, setOpened] = useState(false)
-
-  return (
-    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={2} style={{ flex: '1 1 18rem' }}>
-            <Title order={2} size="h4" id={headingId}>
-              <Trans>In-store virtual cards</Trans>
-            </Title>
-            <Text size="sm" c="dimmed">
-              <Trans>
-                A single-use card for one purchase at the till: key it into your card terminal and the
-                customer’s plan pays for it.
-              </Trans>
-            </Text>
-          </Stack>
-          <Button
-            leftSection={<IconCreditCard size={16} aria-hidden="true" />}
-            aria-haspopup="dialog"
-            onPointerEnter={() => void loadDialog()}
-            onFocus={() => void loadDialog()}
-            onClick={() => {
-              setOpening((count) => count + 1)
-              setOpened(true)
-            }}
-          >
-            <Trans>Issue virtual card</Trans>
-          </Button>
-        </Group>
-        <RecentCards merchant={merchant} programs={programs} format={format} />
-      </Stack>
-      {opened ? (
-        <Suspense fallback={null}>
-          <IssueCardDialog
-            key={opening}
-            merchant={merchant}
-            programs={programs}
-            format={format}
-            onClose={() => setOpened(false)}
-          />
-        </Suspense>
-      ) : null}
-    </Paper>
-  )
-}
-
-function RecentCards({
+/** The latest cards issued, masked, with their state: the part of the in-store area that reads data. */
+export function RecentCards({
   merchant,
   programs,
   format,
