@@ -1,23 +1,12 @@
-import { Plural, Trans } from '@lingui/react/macro'
-import { Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { useServices } from '../../services/services-context'
 
-function secondsUntil(deadline: number): number {
-  return Math.max(0, Math.ceil((deadline - Date.now()) / 1000))
-}
-
-/** Counts down to the deadline, once a second. */
-function useSecondsLeft(deadline: number | null): number {
-  const [seconds, setSeconds] = useState(() => (deadline === null ? 0 : secondsUntil(deadline)))
-  useEffect(() => {
-    if (deadline === null) return
-    setSeconds(secondsUntil(deadline))
-    const interval = setInterval(() => setSeconds(secondsUntil(deadline)), 1000)
-    return () => clearInterval(interval)
-  }, [deadline])
-  return seconds
-}
+// The dialog (and the component library's modal under it) is not part of the first paint: it is
+// fetched a few seconds after start-up, long before the first warning can be due (the time-out is at
+// least two minutes), so it is there even if the network is gone by then.
+const loadDialog = () => import('./idle-warning-dialog')
+const IdleWarningDialog = lazy(() => loadDialog().then((module) => ({ default: module.IdleWarningDialog })))
+const PREFETCH_AFTER_MS = 5_000
 
 /**
  * Counts down the last minute before a session left without input in every tab ends (the watch runs
@@ -31,29 +20,19 @@ export function IdleWarning() {
     () => idle.state(),
   )
   const deadline = state.phase === 'warning' ? state.deadline : null
-  const seconds = useSecondsLeft(deadline)
-
+  // Mounted from the first warning on, so that the dialog can close with its transition.
+  const [needed, setNeeded] = useState(false)
+  useEffect(() => {
+    if (deadline !== null) setNeeded(true)
+  }, [deadline])
+  useEffect(() => {
+    const timer = setTimeout(() => void loadDialog().catch(() => undefined), PREFETCH_AFTER_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  if (!needed && deadline === null) return null
   return (
-    <Modal
-      opened={deadline !== null}
-      onClose={() => idle.stay()}
-      title={<Trans>Are you still there?</Trans>}
-      centered
-      withCloseButton={false}
-    >
-      <Stack gap="md">
-        <Text>
-          <Trans>For your security you will be signed out when the time below runs out.</Trans>
-        </Text>
-        <Text fw={700} size="xl" role="timer" aria-atomic="true">
-          <Plural value={seconds} one="# second left" other="# seconds left" />
-        </Text>
-        <Group justify="flex-end">
-          <Button data-autofocus onClick={() => idle.stay()}>
-            <Trans>Stay signed in</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <IdleWarningDialog deadline={deadline} />
+    </Suspense>
   )
 }
