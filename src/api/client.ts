@@ -1,4 +1,4 @@
-import { ofetch } from 'ofetch'
+import { createFetch, ofetch } from 'ofetch'
 import * as v from 'valibot'
 import type { LogFn } from '../log/logger'
 import { ApiError, type ApiErrorKind, type HttpMethod, MerchantMismatchError } from './api-error'
@@ -18,7 +18,10 @@ export interface RequestOptions {
   method?: HttpMethod
   /** Dates become ISO strings (calendar dates as `yyyy-MM-dd`); null and undefined values are left out. */
   query?: Query
-  /** Sent as JSON; Dates are serialised like query values. */
+  /**
+   * Sent as JSON, Dates serialised like query values; a FormData goes as it is (multipart/form-data,
+   * its type and boundary set by the browser).
+   */
   body?: unknown
   headers?: Readonly<Record<string, string>>
   /** Pass TanStack Query's signal so that a cancelled query cancels its request. */
@@ -26,6 +29,8 @@ export interface RequestOptions {
   /** Overrides `getToken()` for this call; `null` sends no Authorization header. */
   token?: string | null
   timeoutMs?: number
+  /** Sends this call instead of the browser's fetch: an upload that reports its progress (upload-fetch.ts). */
+  fetch?: typeof fetch
 }
 
 export interface ApiClientOptions {
@@ -118,7 +123,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const defaultTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const readCookie = options.readCookie ?? readDocumentCookie
   // Retries belong to the query layer, which knows whether a call is a read; writes are never retried.
-  const $fetch = ofetch.create({ baseURL, retry: 0, ignoreResponseError: true, credentials: 'same-origin' })
+  const defaults = { baseURL, retry: 0, ignoreResponseError: true, credentials: 'same-origin' } as const
+  const $fetch = ofetch.create(defaults)
 
   async function attempt(method: HttpMethod, path: string, request: RequestOptions): Promise<Attempt> {
     const requestId = crypto.randomUUID()
@@ -134,8 +140,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     headers.set('Accept', 'application/json')
     headers.set('X-API-Version', API_VERSION)
     headers.set('X-Request-ID', requestId)
-    const body = request.body === undefined ? undefined : JSON.stringify(serializeDates(request.body, 'body'))
-    if (body !== undefined) headers.set('Content-Type', 'application/json')
+    const form = request.body instanceof FormData ? request.body : undefined
+    const body =
+      form ?? (request.body === undefined ? undefined : JSON.stringify(serializeDates(request.body, 'body')))
+    if (typeof body === 'string') headers.set('Content-Type', 'application/json')
     const xsrf = readCookie('XSRF-TOKEN')
     if (xsrf) headers.set('X-XSRF-TOKEN', xsrf)
     const token = request.token === undefined ? getToken?.() : request.token
@@ -169,7 +177,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     signal?.addEventListener('abort', forwardAbort, { once: true })
 
     try {
-      const response = await $fetch.raw(path, {
+      const send = request.fetch ? createFetch({ fetch: request.fetch }).create(defaults) : $fetch
+      const response = await send.raw(path, {
         method,
         headers,
         body,
