@@ -23,6 +23,8 @@ const SPEC: Record<AbilityName, readonly string[]> = {
   settle: ['c:tx.settle'],
   refund: ['c:tx.refund'],
   cancel: ['c:tx.cancel'],
+  // Any c:tx scope: see its own test below.
+  disputeAnswer: ['c:tx.refund'],
   cartCreate: ['r:cart', 'w:cart'],
   cartEdit: ['r:cart', 'u:cart'],
   cartNotify: ['r:cart', 'u:cart'],
@@ -56,13 +58,24 @@ describe('abilities of spec section 6', () => {
     expect(Object.values(abilitiesOf(facts([])))).not.toContain(true)
   })
 
-  it.each(names)('%s is granted by exactly the scopes the spec lists', (name) => {
-    const rule = ABILITIES[name]
-    expect(rule.allows(facts(SPEC[name])), rule.id).toBe(true)
-    for (const missing of SPEC[name]) {
-      const scopes = everyScope.filter((scope) => scope !== missing)
-      expect(rule.allows(facts(scopes)), `${name} without ${missing}`).toBe(false)
+  it.each(names.filter((name) => name !== 'disputeAnswer'))(
+    '%s is granted by exactly the scopes the spec lists',
+    (name) => {
+      const rule = ABILITIES[name]
+      expect(rule.allows(facts(SPEC[name])), rule.id).toBe(true)
+      for (const missing of SPEC[name]) {
+        const scopes = everyScope.filter((scope) => scope !== missing)
+        expect(rule.allows(facts(scopes)), `${name} without ${missing}`).toBe(false)
+      }
+    },
+  )
+
+  it('lets any scope starting with c:tx answer a dispute, and nothing else', () => {
+    for (const scope of ['c:tx', 'c:tx.settle', 'c:tx.refund', 'c:tx.cancel']) {
+      expect(ABILITIES.disputeAnswer.allows(facts([scope])), scope).toBe(true)
     }
+    const readOnly = everyScope.filter((scope) => !scope.startsWith('c:tx'))
+    expect(ABILITIES.disputeAnswer.allows(facts(readOnly))).toBe(false)
   })
 
   it('evaluates each rule once into a plain record', () => {

@@ -22,6 +22,15 @@ function transactionAction(required: Scope): Gate {
 }
 
 /**
+ * Answering a dispute (accepting or challenging it) needs write access and nothing finer: the platform
+ * takes any `c:tx` scope for it, as the spec's rule reads.
+ */
+const disputeAnswer: Gate = all(GATES.transactions, {
+  id: 'read-write',
+  allows: ({ scopes }) => accessLevel(scopes) === 'READ/WRITE',
+})
+
+/**
  * Every action of the portal, as a rule over the scopes of product spec section 6 (and the program the
  * spec ties it to). Evaluated once per navigation into the route context as `abilities`; pages read
  * `abilities.refund`, never a scope. The platform refuses the same actions; the portal hides them.
@@ -30,6 +39,7 @@ export const ABILITIES = {
   settle: transactionAction(SCOPES.transactions.settle),
   refund: transactionAction(SCOPES.transactions.refund),
   cancel: transactionAction(SCOPES.transactions.cancel),
+  disputeAnswer,
   cartCreate: GATES.cartCreate,
   cartEdit: on(GATES.carts, SCOPES.carts.update),
   cartNotify: on(GATES.carts, SCOPES.carts.update),
