@@ -107,3 +107,6 @@ export const TransactionPageReader = v.object({
 export type TransactionPage = v.InferOutput<typeof TransactionPageReader>['data']
 
 export const TransactionResponseReader = dataOf(TransactionReader)
+
+/** The answer to an evidence upload: the file as the platform kept it. */
+export const EvidenceResponseReader = dataOf(EvidenceFileReader)
