@@ -27,6 +27,9 @@ import { openLabel } from '../../../ui/open-value'
 import { transactionQueryOptions } from '../api/transaction-queries'
 import { ACTION_LABELS, ACTOR_LABELS, EVENT_LABELS } from '../labels'
 import { availableActions, expiresSoon, isOpenAuthorization } from '../lifecycle'
+import { CopyValue } from './copy-value'
+import { DisputeSection } from './dispute-section'
+import { OrderDetails } from './order-details'
 import { ExpiresSoonBadge, StatusBadge } from './status-badge'
 
 // The confirmation dialog (Modal, Radio) loads once the drawer shows actions, before anyone picks one.
@@ -40,8 +43,8 @@ interface TransactionDrawerProps {
   listed: TransactionListItem | undefined
   merchant: Merchant
   programNames: ReadonlyMap<string, string>
-  /** What the user may do to a transaction: settle, refund, cancel. */
-  abilities: Pick<Abilities, TransactionAction>
+  /** What the user may do to a transaction: settle, refund, cancel, answer its dispute. */
+  abilities: Pick<Abilities, TransactionAction | 'disputeAnswer'>
   format: MerchantFormat
   onClose(): void
 }
@@ -185,6 +188,18 @@ function DrawerBody({
         </SimpleGrid>
       </section>
 
+      {tx.dispute ? (
+        <DisputeSection
+          merchantId={merchant.id}
+          transaction={tx}
+          dispute={tx.dispute}
+          detail={detail.data?.dispute ?? undefined}
+          detailFailed={detail.isError}
+          canAnswer={abilities.disputeAnswer}
+          format={format}
+        />
+      ) : null}
+
       {actions.length > 0 ? (
         <Group gap="sm" role="group" aria-label={t`Actions`}>
           {actions.map((name) => (
@@ -209,7 +224,28 @@ function DrawerBody({
           <Trans>Details</Trans>
         </Title>
         <SimpleGrid component="dl" cols={2} spacing="sm" verticalSpacing="sm" m={0}>
-          <Fact label={<Trans>Order ID</Trans>}>{tx.orderId}</Fact>
+          <Fact label={<Trans>Transaction ID</Trans>}>
+            <Group gap={4} wrap="nowrap" component="span">
+              {tx.id}
+              <CopyValue
+                value={tx.id}
+                label={t`Copy transaction ID`}
+                copied={t`Transaction ID ${tx.id} copied`}
+                failed={t`The browser did not let us copy the transaction ID.`}
+              />
+            </Group>
+          </Fact>
+          <Fact label={<Trans>Order ID</Trans>}>
+            <Group gap={4} wrap="nowrap" component="span">
+              {tx.orderId}
+              <CopyValue
+                value={tx.orderId}
+                label={t`Copy order ID`}
+                copied={t`Order ID ${tx.orderId} copied`}
+                failed={t`The browser did not let us copy the order ID.`}
+              />
+            </Group>
+          </Fact>
           <Fact label={<Trans>Program</Trans>}>{programName}</Fact>
           <Fact label={<Trans>Customer</Trans>}>
             {tx.customer.name}
@@ -232,6 +268,8 @@ function DrawerBody({
           ) : null}
         </SimpleGrid>
       </section>
+
+      {detail.data ? <OrderDetails transaction={detail.data} format={format} /> : null}
 
       <Divider />
 
