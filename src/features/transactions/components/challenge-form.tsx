@@ -198,9 +198,7 @@ export function ChallengeForm({ merchantId, id, onClose }: ChallengeFormProps) {
           <Textarea
             label={t`Your explanation`}
             description={t`${length} of 5,000 characters. Say why the customer's claim is wrong and what your files show.`}
-            autosize
-            minRows={4}
-            maxRows={12}
+            rows={6}
             maxLength={DISPUTE_LIMITS.explanation}
             withAsterisk
             data-autofocus

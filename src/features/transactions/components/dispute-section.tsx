@@ -212,12 +212,7 @@ export function DisputeSection({
           <Trans>Dispute timeline</Trans>
         </Title>
         {detail ? (
-          <Timeline
-            active={detail.timeline.length - 1}
-            bulletSize={12}
-            lineWidth={2}
-            aria-labelledby="tx-dispute-timeline"
-          >
+          <Timeline active={detail.timeline.length - 1} bulletSize={12} lineWidth={2}>
             {detail.timeline.map((event) => {
               const actor = ACTOR_LABELS[event.actor]
               const who = actor ? i18n._(actor) : event.actor
