@@ -76,6 +76,32 @@ describe('request headers', () => {
 })
 
 describe('request payloads', () => {
+  it('sends a FormData as multipart with its own boundary, through the fetch a call names', async () => {
+    const sent: string[] = []
+    const viaOwnFetch: typeof fetch = (input, init) => {
+      sent.push(String(input))
+      return fetch(input, init)
+    }
+    const form = new FormData()
+    form.append('file', new Blob(['%PDF-1.7'], { type: 'application/pdf' }), 'receipt.pdf')
+    await client({ getToken: () => 'portal-token' }).request(okSchema, '/api/upload', {
+      method: 'POST',
+      body: form,
+      headers: { 'Idempotency-Key': 'k-1' },
+      fetch: viaOwnFetch,
+    })
+    expect(sent).toEqual([`${platform.baseURL}/api/upload`])
+    const [seen] = platform.seen
+    expect(seen?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/)
+    expect(seen?.headers).toMatchObject({
+      authorization: 'Bearer portal-token',
+      'x-api-version': 'v2',
+      'idempotency-key': 'k-1',
+    })
+    expect(seen?.body).toContain('filename="receipt.pdf"')
+    expect(seen?.body).toContain('%PDF-1.7')
+  })
+
   it('serialises dates in bodies and query values, dropping the midnight-UTC suffix', async () => {
     await client().request(okSchema, '/api/report', {
       method: 'POST',
