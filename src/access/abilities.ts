@@ -23,7 +23,7 @@ function transactionAction(required: Scope): Gate {
 
 /**
  * Answering a dispute (accepting or challenging it) needs write access and nothing finer: the platform
- * takes any `c:tx` scope for it, as the spec's rule reads.
+ * takes any transaction-changing scope for it (accessLevel's rule, spec sections 6 and 9).
  */
 const disputeAnswer: Gate = all(GATES.transactions, {
   id: 'read-write',
