@@ -7,12 +7,20 @@ import { gateOf } from '../guards/guard'
 
 export type NavIcon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
 
+/**
+ * A count shown beside a menu item, linking to what it counts; it renders nothing while there is
+ * nothing to count. `onNavigate` closes the navigation on a phone, as following the item does.
+ */
+export type NavBadge = ComponentType<{ onNavigate(): void }>
+
 /** A route's place in the navigation, declared on the route as `staticData.nav`. */
 export interface NavEntry {
   label: MessageDescriptor
   /** Among the entries of one menu, lower first. */
   order: number
   icon?: NavIcon
+  /** Shown beside the item in the menu on screen (loaded lazily: it must not delay any page). */
+  badge?: NavBadge
   /** Words that also find the page in the command palette (never shown). */
   keywords?: MessageDescriptor
   /** Listed in the command palette only: an action more than a place to go, such as creating a cart. */

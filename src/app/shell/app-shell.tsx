@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { AppShell, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core'
+import { AppShell, Box, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { BrandLogo } from '../../brand/brand-logo'
 import type { BrandIdentity } from '../../brand/brands'
 import { isCurrent, type MenuItem } from '../../navigation/menus'
@@ -66,8 +66,9 @@ export function PortalShell({ identity, areas, headerEnd, navigationFooter, chil
           <AppShell.Section grow component={ScrollArea} type="auto">
             {areas.map((area) => {
               const Icon = area.icon
+              const Badge = area.badge
               const active = isCurrent(area, current)
-              return (
+              const link = (
                 <NavLink
                   key={area.to}
                   component={Link}
@@ -80,6 +81,17 @@ export function PortalShell({ identity, areas, headerEnd, navigationFooter, chil
                   variant="light"
                   fw={500}
                 />
+              )
+              // The badge is a link of its own beside the item's, not inside it.
+              return Badge ? (
+                <Box key={area.to} pos="relative">
+                  {link}
+                  <Suspense fallback={null}>
+                    <Badge onNavigate={close} />
+                  </Suspense>
+                </Box>
+              ) : (
+                link
               )
             })}
           </AppShell.Section>

@@ -1,13 +1,17 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
+  activeFilterCount,
   canonicalSearch,
   filtersFromSearch,
   hasFilters,
   listParamsFromSearch,
+  needsActionSearch,
   programsParam,
   resetSearch,
   SEARCH_DEFAULTS,
+  stripSearchDefaults,
+  type TransactionSearch,
   transactionSearchSchema,
   visibleColumns,
 } from './search'
@@ -102,12 +106,7 @@ describe('the full transaction URL', () => {
       sort: 'createdAt:desc',
       searchType: 'Transaction',
     })
-    expect(SEARCH_DEFAULTS).toEqual({
-      searchType: 'Transaction',
-      page: 1,
-      pageSize: 25,
-      sort: 'createdAt:desc',
-    })
+    expect(SEARCH_DEFAULTS).toEqual({ searchType: 'Transaction', page: 1, pageSize: 25 })
   })
 
   it('round-trips every field through the URL encoding the router uses', () => {
@@ -188,6 +187,7 @@ describe('the full transaction URL', () => {
       page: 1,
       pageSize: 25,
       sort: 'createdAt:desc',
+      needsAction: false,
       search: null,
       searchType: 'Transaction',
       status: ['SETTLED', 'REFUNDED'],
@@ -246,5 +246,65 @@ describe('the full transaction URL', () => {
       sort: 'createdAt:desc',
       columns: ['program'],
     })
+  })
+})
+
+describe('the needs-action view', () => {
+  it.each([
+    [true, true],
+    ['true', true],
+    [false, undefined],
+    ['yes', undefined],
+    [1, undefined],
+    [['true'], undefined],
+  ] as const)('reads needsAction=%j as %j, dropping anything else', (value, expected) => {
+    expect(parse({ needsAction: value }).needsAction).toBe(expected)
+  })
+
+  it('sorts by deadline, nearest first, unless the URL names another sort', () => {
+    expect(parse({ needsAction: true }).sort).toBe('deadline:asc')
+    expect(parse({ needsAction: true, sort: 'amount:desc' }).sort).toBe('amount:desc')
+    expect(parse({ needsAction: 'nope' }).sort).toBe('createdAt:desc')
+    expect(parse({ needsAction: true, sort: 'price:asc' }).sort).toBe('deadline:asc')
+  })
+
+  it('asks the platform for the rows that need action alone', () => {
+    expect(listParamsFromSearch(parse({ needsAction: true }))).toMatchObject({
+      needsAction: true,
+      sort: 'deadline:asc',
+    })
+    expect(listParamsFromSearch(parse({})).needsAction).toBe(false)
+  })
+
+  it("leaves each view's default sort out of the address", () => {
+    const strip = (next: Partial<TransactionSearch>) =>
+      stripSearchDefaults({ search: parse({}), next: () => next as TransactionSearch })
+    expect(strip({ needsAction: true, sort: 'deadline:asc', page: 1 })).toEqual({ needsAction: true })
+    expect(strip({ sort: 'createdAt:desc' })).toEqual({})
+    expect(strip({ sort: 'deadline:asc' })).toEqual({ sort: 'deadline:asc' })
+    expect(strip({ needsAction: true, sort: 'createdAt:desc' })).toEqual({
+      needsAction: true,
+      sort: 'createdAt:desc',
+    })
+  })
+
+  it('enters and leaves the view on its first page with its default sort, and Reset leaves it too', () => {
+    expect(needsActionSearch(true)).toEqual({ needsAction: true, sort: undefined, page: 1 })
+    expect(needsActionSearch(false)).toEqual({ needsAction: undefined, sort: undefined, page: 1 })
+    expect(hasFilters(parse({ needsAction: true }))).toBe(true)
+    expect(resetSearch(parse({ needsAction: true, sort: 'amount:asc' }))).toEqual({
+      pageSize: 25,
+      sort: undefined,
+    })
+  })
+
+  it('counts the filter fields in use, the view not being one of them', () => {
+    expect(activeFilterCount(parse({ needsAction: true, sort: 'amount:asc', page: 2 }))).toBe(0)
+    expect(
+      activeFilterCount(
+        parse({ search: 'TX', from: '03/01/2026', to: '03/31/2026', status: ['SETTLED'], programs: ['p1'] }),
+      ),
+    ).toBe(4)
+    expect(activeFilterCount(parse({ to: '03/31/2026', status: ['SETTLED'] }))).toBe(2)
   })
 })

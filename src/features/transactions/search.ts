@@ -35,13 +35,22 @@ export const SORTS = TRANSACTION_SORT_FIELDS.flatMap(
   (field) => [`${field}:asc`, `${field}:desc`] as const,
 ) satisfies TransactionSort[]
 export const DEFAULT_SORT: TransactionSort = 'createdAt:desc'
+/** The needs-action view's own default: the nearest deadline first. */
+export const NEEDS_ACTION_SORT: TransactionSort = 'deadline:asc'
 
-/** Values the URL leaves out (the router strips them), so a plain `/transactions` is the default view. */
+/** The sort a view shows when the URL names none. */
+export function defaultSort(needsAction: boolean | undefined): TransactionSort {
+  return needsAction ? NEEDS_ACTION_SORT : DEFAULT_SORT
+}
+
+/**
+ * Values the URL leaves out (the router strips them), so a plain `/transactions` is the default view;
+ * so is the view's default sort (`defaultSort`).
+ */
 export const SEARCH_DEFAULTS = {
   searchType: DEFAULT_SEARCH_TYPE,
   page: 1,
   pageSize: DEFAULT_PAGE_SIZE,
-  sort: DEFAULT_SORT,
 } as const
 
 // The router reads `?search=123` as the number 123; a search term is always text.
@@ -86,35 +95,48 @@ const readColumn = (value: unknown): OptionalColumn | undefined => {
 }
 
 /**
- * The transaction page's URL: every filter, the page, the sort and the open transaction, so back,
- * refresh and shared links restore the view. Every field falls back on its own, so one bad value in a
- * shared link loses only that value and never the page.
+ * The transaction page's URL: every filter, the view, the page, the sort and the open transaction, so
+ * back, refresh and shared links restore the view. Every field falls back on its own, so one bad value
+ * in a shared link loses only that value and never the page. The sort's default depends on the view.
  */
-export const transactionSearchSchema = v.object({
-  ...deepLinkSearchEntries,
-  search: v.fallback(v.optional(text), undefined),
-  searchType: v.fallback(v.optional(urlPicklist(SEARCH_TYPES), DEFAULT_SEARCH_TYPE), DEFAULT_SEARCH_TYPE),
-  from: v.fallback(v.optional(filterDate), undefined),
-  to: v.fallback(v.optional(filterDate), undefined),
-  status: v.fallback(v.optional(listOf(readStatus)), undefined),
-  /** The program filter; absent means every program. */
-  programs: v.fallback(v.optional(listOf(readProgramId)), undefined),
-  page: v.fallback(v.optional(page, SEARCH_DEFAULTS.page), SEARCH_DEFAULTS.page),
-  pageSize: v.fallback(v.optional(pageSize, SEARCH_DEFAULTS.pageSize), SEARCH_DEFAULTS.pageSize),
-  sort: v.fallback(v.optional(urlPicklist(SORTS), SEARCH_DEFAULTS.sort), SEARCH_DEFAULTS.sort),
-  /** The optional columns shown, in the table's order; absent means none. */
-  columns: v.fallback(
-    v.optional(
-      v.pipe(
-        listOf(readColumn),
-        v.transform((chosen) => chosen && OPTIONAL_COLUMNS.filter((column) => chosen.includes(column))),
+export const transactionSearchSchema = v.pipe(
+  v.object({
+    ...deepLinkSearchEntries,
+    /** The needs-action view (NeedsActionSummarySchema): `true`, or absent for the whole list. */
+    needsAction: v.fallback(
+      v.optional(
+        v.pipe(
+          v.union([v.literal(true), v.literal('true')]),
+          v.transform(() => true as const),
+        ),
       ),
+      undefined,
     ),
-    undefined,
-  ),
-  /** The transaction whose drawer is open. */
-  tx: v.fallback(v.optional(v.pipe(v.string(), v.regex(TRANSACTION_ID_PATTERN))), undefined),
-})
+    search: v.fallback(v.optional(text), undefined),
+    searchType: v.fallback(v.optional(urlPicklist(SEARCH_TYPES), DEFAULT_SEARCH_TYPE), DEFAULT_SEARCH_TYPE),
+    from: v.fallback(v.optional(filterDate), undefined),
+    to: v.fallback(v.optional(filterDate), undefined),
+    status: v.fallback(v.optional(listOf(readStatus)), undefined),
+    /** The program filter; absent means every program. */
+    programs: v.fallback(v.optional(listOf(readProgramId)), undefined),
+    page: v.fallback(v.optional(page, SEARCH_DEFAULTS.page), SEARCH_DEFAULTS.page),
+    pageSize: v.fallback(v.optional(pageSize, SEARCH_DEFAULTS.pageSize), SEARCH_DEFAULTS.pageSize),
+    sort: v.fallback(v.optional(urlPicklist(SORTS)), undefined),
+    /** The optional columns shown, in the table's order; absent means none. */
+    columns: v.fallback(
+      v.optional(
+        v.pipe(
+          listOf(readColumn),
+          v.transform((chosen) => chosen && OPTIONAL_COLUMNS.filter((column) => chosen.includes(column))),
+        ),
+      ),
+      undefined,
+    ),
+    /** The transaction whose drawer is open. */
+    tx: v.fallback(v.optional(v.pipe(v.string(), v.regex(TRANSACTION_ID_PATTERN))), undefined),
+  }),
+  v.transform((search) => ({ ...search, sort: search.sort ?? defaultSort(search.needsAction) })),
+)
 
 export type TransactionSearch = v.InferOutput<typeof transactionSearchSchema>
 export type TransactionSearchInput = v.InferInput<typeof transactionSearchSchema>
@@ -142,6 +164,8 @@ export interface TransactionListParams {
   page: number
   pageSize: PageSize
   sort: TransactionSort
+  /** Only the rows that need action. */
+  needsAction: boolean
   /** The term as the platform takes it (amounts as `1250.00`); null when there is nothing to search. */
   search: string | null
   searchType: SearchType
@@ -158,6 +182,11 @@ export function searchTerm(search: string, searchType: SearchType): string | nul
   return searchType === 'Amount' ? amountSearchValue(trimmed) : trimmed
 }
 
+/** The program filter as the list asks for it, in one canonical order; null for every program. */
+export function programIdsParam(programs: readonly string[] | undefined): string[] | null {
+  return programs ? [...programs].sort() : null
+}
+
 export function listParamsFromSearch(search: TransactionSearch): TransactionListParams {
   const filters = filtersFromSearch(search)
   let from = filters.from ? parseFilterDate(filters.from) : null
@@ -168,25 +197,30 @@ export function listParamsFromSearch(search: TransactionSearch): TransactionList
     page: search.page,
     pageSize: search.pageSize,
     sort: search.sort,
+    needsAction: search.needsAction === true,
     search: searchTerm(filters.search, filters.searchType),
     searchType: filters.searchType,
     status: search.status ? TRANSACTION_STATUSES.filter((status) => search.status?.includes(status)) : null,
-    programIds: search.programs ? [...search.programs].sort() : null,
+    programIds: programIdsParam(search.programs),
     from,
     to,
   }
 }
 
-/** Whether any filter narrows the list (the page and the sort are not filters). */
-export function hasFilters(search: TransactionSearch): boolean {
+/** How many of the filter fields narrow the list: the search, the date range, statuses and programs. */
+export function activeFilterCount(search: TransactionSearch): number {
   const filters = filtersFromSearch(search)
-  return (
-    filters.search !== '' ||
-    filters.from !== null ||
-    filters.to !== null ||
-    search.status !== undefined ||
-    search.programs !== undefined
-  )
+  return [
+    filters.search !== '',
+    filters.from !== null || filters.to !== null,
+    search.status !== undefined,
+    search.programs !== undefined,
+  ].filter(Boolean).length
+}
+
+/** Whether any filter, or the needs-action view, narrows the list (the page and the sort do not). */
+export function hasFilters(search: TransactionSearch): boolean {
+  return search.needsAction === true || activeFilterCount(search) > 0
 }
 
 /**
@@ -248,6 +282,7 @@ export const stripSearchDefaults: SearchMiddleware<TransactionSearch> = ({ searc
     const name = key as keyof typeof SEARCH_DEFAULTS
     if (result[name] === value && !(deepLink && name === 'searchType')) delete result[name]
   }
+  if (result.sort === defaultSort(result.needsAction)) delete result.sort
   return result as TransactionSearch
 }
 
@@ -262,7 +297,19 @@ export function visibleColumns(search: TransactionSearch): OptionalColumn[] {
   )
 }
 
-/** Reset filters: everything back to the default view, keeping the page size, sort and columns chosen. */
+/**
+ * Reset filters: everything back to the default view, keeping the page size, sort and columns chosen;
+ * leaving the needs-action view gives the list its normal sort back.
+ */
 export function resetSearch(search: TransactionSearch): TransactionSearchInput {
-  return { pageSize: search.pageSize, sort: search.sort, columns: search.columns }
+  return {
+    pageSize: search.pageSize,
+    sort: search.needsAction ? undefined : search.sort,
+    columns: search.columns,
+  }
+}
+
+/** Enters or leaves the needs-action view, on its first page, each with its own default sort. */
+export function needsActionSearch(needsAction: boolean): TransactionSearchInput {
+  return { needsAction: needsAction || undefined, sort: undefined, page: 1 }
 }

@@ -36,12 +36,15 @@ export function SaleCard({
   customer,
   time,
   amount,
+  extra,
 }: {
   reference: ReactNode
   status: ReactNode
   customer: string
   time: string
   amount: string
+  /** A line under the rest, such as a deadline. */
+  extra?: ReactNode
 }) {
   return (
     <ListCard>
@@ -62,6 +65,7 @@ export function SaleCard({
           {amount}
         </Text>
       </Group>
+      {extra}
     </ListCard>
   )
 }

@@ -19,6 +19,9 @@ export const transactionKeys = {
   lists: (merchantId: string) => [...transactionKeys.all(merchantId), 'list'] as const,
   list: (merchantId: string, params: TransactionListParams) =>
     [...transactionKeys.lists(merchantId), params] as const,
+  /** The count of what needs action over a program filter alone (the navigation's badge). */
+  needsActionCount: (merchantId: string, programIds: readonly string[] | null) =>
+    [...transactionKeys.all(merchantId), 'needs-action', programIds] as const,
   details: (merchantId: string) => [...transactionKeys.all(merchantId), 'detail'] as const,
   detail: (merchantId: string, id: string) => [...transactionKeys.details(merchantId), id] as const,
 }
@@ -37,6 +40,7 @@ export function listQuery(merchantId: string, params: TransactionListParams) {
     programID: params.programIds ?? undefined,
     from: params.from ? asRequestDate(params.from) : undefined,
     to: params.to ? asRequestDate(params.to) : undefined,
+    needsAction: params.needsAction ? 'true' : undefined,
   }
 }
 
@@ -48,13 +52,20 @@ export function transactionListQueryOptions(
   return queryOptions({
     queryKey: transactionKeys.list(merchantId, params),
     // The signal cancels a superseded request (a newer search, another page) at the server too.
-    queryFn: async ({ signal }): Promise<TransactionPage> =>
-      (
-        await api.request(TransactionPageReader, '/api/transactions', {
-          query: listQuery(merchantId, params),
-          signal,
-        })
-      ).data,
+    queryFn: async ({ signal, client }): Promise<TransactionPage> => {
+      const { data } = await api.request(TransactionPageReader, '/api/transactions', {
+        query: listQuery(merchantId, params),
+        signal,
+      })
+      // A list narrowed by programs alone counts what the badge counts: it need not ask again.
+      if (!params.search && !params.status && !params.from && !params.to) {
+        client.setQueryData(
+          transactionKeys.needsActionCount(merchantId, params.programIds),
+          data.needsAction?.count ?? null,
+        )
+      }
+      return data
+    },
     staleTime: 30_000,
     // The previous page stays on screen (dimmed) while the next one loads, never another merchant's.
     placeholderData: (previous, previousQuery) =>

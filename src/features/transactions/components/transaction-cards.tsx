@@ -4,7 +4,7 @@ import type { TransactionListItem } from '../../../api/schemas/transactions'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { ListCards, SaleCard } from '../../../ui/list/list-cards'
 import { preloadTransactionDrawer } from './lazy-transaction-drawer'
-import { StatusWithExpiry } from './transactions-table'
+import { LazyDeadline, StatusWithExpiry } from './transactions-table'
 import classes from './transactions-table.module.css'
 
 /**
@@ -15,10 +15,13 @@ export function TransactionCards({
   items,
   format,
   busy,
+  deadlines,
 }: {
   items: readonly TransactionListItem[]
   format: MerchantFormat
   busy: boolean
+  /** Shows each row's deadline (the needs-action view, a deadline sort). */
+  deadlines: boolean
 }) {
   const { t } = useLingui()
   return (
@@ -41,6 +44,7 @@ export function TransactionCards({
           customer={item.customer.name}
           time={format.dateTime(item.createdAt)}
           amount={format.money(item.amounts.authorized)}
+          extra={deadlines ? <LazyDeadline item={item} format={format} /> : null}
         />
       ))}
     </ListCards>

@@ -59,6 +59,7 @@ export function TransactionsList({
     deadline: t`deadline`,
   }
   const sortName = sortNames[sortField]
+  const deadlines = params.needsAction || sortField === 'deadline'
   const sortLabel = (sort: TransactionSort) => {
     const [field, direction] = sort.split(':') as [TransactionSortField, string]
     const name = sortNames[field]
@@ -89,7 +90,7 @@ export function TransactionsList({
               }}
             />
           </Group>
-          <TransactionCards items={items} format={format} busy={busy} />
+          <TransactionCards items={items} format={format} busy={busy} deadlines={deadlines} />
         </>
       ) : (
         <TransactionsTable
@@ -100,6 +101,7 @@ export function TransactionsList({
           format={format}
           programNames={programNames}
           columns={visibleColumns(search)}
+          deadlines={deadlines}
           onSort={(sort: TransactionSort) => onChange({ sort, page: 1 })}
         />
       )}

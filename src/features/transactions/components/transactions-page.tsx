@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Stack } from '@mantine/core'
-import { IconReceiptOff } from '@tabler/icons-react'
+import { IconCircleCheck, IconReceiptOff } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react'
@@ -23,6 +23,7 @@ import { ExportButton } from '../export/export-button'
 import {
   hasFilters,
   listParamsFromSearch,
+  needsActionSearch,
   programsParam,
   resetSearch,
   type TransactionSearch,
@@ -121,6 +122,12 @@ function TransactionsView({
     [selectedStatuses, update],
   )
 
+  const needsActionView = search.needsAction === true
+  const toggleNeedsAction = useCallback(
+    () => void update(needsActionSearch(!needsActionView)),
+    [needsActionView, update],
+  )
+
   // The previous rows stay (dimmed) while the next page loads; without any (another merchant) the bar shows alone.
   const busy = list.isFetching && (list.isPlaceholderData || !page)
   const zone = useMemo(() => zoneName(merchant.timeZone, i18n.locale), [merchant.timeZone, i18n.locale])
@@ -171,12 +178,27 @@ function TransactionsView({
               summary={page.summary}
               total={total}
               selected={search.status}
+              needsAction={page.needsAction}
+              needsActionView={needsActionView}
               format={format}
               onToggle={toggleStatus}
+              onToggleNeedsAction={toggleNeedsAction}
             />
           ) : null}
 
-          {page && total === 0 ? (
+          {page && total === 0 && needsActionView ? (
+            <ListEmpty
+              icon={IconCircleCheck}
+              title={<Trans>Nothing needs your action</Trans>}
+              action={
+                <Button variant="light" onClick={toggleNeedsAction}>
+                  <Trans>Show all transactions</Trans>
+                </Button>
+              }
+            />
+          ) : null}
+
+          {page && total === 0 && !needsActionView ? (
             <ListEmpty
               icon={IconReceiptOff}
               title={<Trans>No transactions match these filters</Trans>}

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { memo, type ReactNode } from 'react'
+import { lazy, memo, type ReactNode, Suspense } from 'react'
 import type { SortDirection, TransactionSortField } from '../../../../contract/transactions'
 import type { TransactionListItem } from '../../../api/schemas/transactions'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
@@ -23,6 +23,8 @@ interface TransactionsTableProps {
   programNames: ReadonlyMap<string, string>
   /** The lower-priority columns chosen to show as well. */
   columns: readonly OptionalColumn[]
+  /** Shows each row's deadline (the needs-action view, a deadline sort). */
+  deadlines: boolean
   onSort(sort: TransactionSort): void
 }
 
@@ -32,6 +34,19 @@ interface TransactionsTableProps {
  */
 const BASE_MIN_WIDTH = 720
 const COLUMN_MIN_WIDTH: Record<OptionalColumn, number> = { orderId: 130, program: 170 }
+const DEADLINE_MIN_WIDTH = 200
+
+/** A row's deadline: its code loads with the first list that shows one. */
+const Deadline = lazy(() => import('./deadline'))
+
+/** The row's deadline and the time left, once its code is here. */
+export function LazyDeadline({ item, format }: { item: TransactionListItem; format: MerchantFormat }) {
+  return (
+    <Suspense fallback={null}>
+      <Deadline item={item} format={format} />
+    </Suspense>
+  )
+}
 
 /** The direction a column sorts in first: newest, largest, A to Z, lifecycle order. */
 const FIRST_DIRECTION: Record<TransactionSortField, SortDirection> = {
@@ -113,11 +128,13 @@ const Row = memo(function Row({
   format,
   programName,
   columns,
+  deadlines,
 }: {
   item: TransactionListItem
   format: MerchantFormat
   programName: string
   columns: readonly OptionalColumn[]
+  deadlines: boolean
 }) {
   return (
     <tr className={classes.row}>
@@ -149,6 +166,11 @@ const Row = memo(function Row({
       <td className={classes.cell}>
         <StatusWithExpiry item={item} format={format} />
       </td>
+      {deadlines ? (
+        <td className={classes.cell}>
+          <LazyDeadline item={item} format={format} />
+        </td>
+      ) : null}
     </tr>
   )
 })
@@ -162,10 +184,14 @@ export function TransactionsTable({
   format,
   programNames,
   columns,
+  deadlines,
   onSort,
 }: TransactionsTableProps) {
   const { t } = useLingui()
-  const minWidth = columns.reduce((width, column) => width + COLUMN_MIN_WIDTH[column], BASE_MIN_WIDTH)
+  const minWidth = columns.reduce(
+    (width, column) => width + COLUMN_MIN_WIDTH[column],
+    BASE_MIN_WIDTH + (deadlines ? DEADLINE_MIN_WIDTH : 0),
+  )
   return (
     // Positioned, so the visually hidden caption scrolls (and clips) with the table instead
     // of widening the page at phone width.
@@ -203,6 +229,11 @@ export function TransactionsTable({
             <SortHeader field="status" sort={sort} onSort={onSort}>
               {t`Status`}
             </SortHeader>
+            {deadlines ? (
+              <SortHeader field="deadline" sort={sort} onSort={onSort}>
+                {t`Deadline`}
+              </SortHeader>
+            ) : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -213,6 +244,7 @@ export function TransactionsTable({
               format={format}
               programName={programNames.get(item.programID) ?? t`Other program`}
               columns={columns}
+              deadlines={deadlines}
             />
           ))}
         </Table.Tbody>

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { IconReceipt } from '@tabler/icons-react'
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { lazy } from 'react'
 import * as v from 'valibot'
 import {
   transactionListQueryOptions,
@@ -18,7 +19,14 @@ import { guard } from '../../../guards/guard'
 import { startReads } from '../../../ui/start-reads'
 
 export const Route = createFileRoute('/_authed/_merchant/transactions')({
-  staticData: { nav: { label: msg`Transactions`, order: 10, icon: IconReceipt } },
+  staticData: {
+    nav: {
+      label: msg`Transactions`,
+      order: 10,
+      icon: IconReceipt,
+      badge: lazy(() => import('../../../features/transactions/components/needs-action-nav-badge')),
+    },
+  },
   validateSearch: transactionSearchSchema,
   search: { middlewares: [stripSearchDefaults] },
   beforeLoad: guard('transactions'),
