@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, CloseButton, Group, MultiSelect, NativeSelect, TextInput } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
-import { IconFilterOff, IconSearch } from '@tabler/icons-react'
-import { useEffect, useRef, useState } from 'react'
+import { Button, CloseButton, Collapse, Group, MultiSelect, NativeSelect, TextInput } from '@mantine/core'
+import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks'
+import { IconFilter, IconFilterOff, IconSearch } from '@tabler/icons-react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { TRANSACTION_STATUSES, type TransactionStatus } from '../../../../contract/transactions'
 import type { Program } from '../../../api/schemas/programs'
 import { parseFilterDate, toFilterDate } from '../../../shared/calendar'
 import { SEARCH_PLACEHOLDERS, SEARCH_TYPE_LABELS, STATUS_LABELS } from '../labels'
 import {
+  activeFilterCount,
   filtersFromSearch,
   hasFilters,
   SEARCH_TYPES,
@@ -71,8 +72,21 @@ export function TransactionFilters({
   const from = filters.from ? parseFilterDate(filters.from) : null
   const to = filters.to ? parseFilterDate(filters.to) : null
 
-  return (
-    <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label={t`Filter transactions`}>
+  // On a phone the fields fold behind one button, so that the first rows show on the first screen.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
+  const [unfolded, fold] = useDisclosure(false)
+  const panelId = useId()
+  const active = activeFilterCount(search)
+
+  const fields = (
+    <Group
+      id={panelId}
+      align="flex-end"
+      gap="sm"
+      wrap="wrap"
+      role="search"
+      aria-label={t`Filter transactions`}
+    >
       {/* A native select: four fixed choices need no custom list, and phones show their own picker. */}
       <NativeSelect
         label={t`Search by`}
@@ -168,5 +182,22 @@ export function TransactionFilters({
         <Trans>Reset filters</Trans>
       </Button>
     </Group>
+  )
+  if (!phone) return fields
+  return (
+    <div>
+      <Button
+        variant="default"
+        leftSection={<IconFilter size={16} aria-hidden="true" />}
+        aria-expanded={unfolded}
+        aria-controls={panelId}
+        onClick={fold.toggle}
+      >
+        {active > 0 ? t`Filters (${active})` : t`Filters`}
+      </Button>
+      <Collapse expanded={unfolded} pt={unfolded ? 'sm' : 0}>
+        {fields}
+      </Collapse>
+    </div>
   )
 }
