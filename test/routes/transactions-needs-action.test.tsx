@@ -37,8 +37,8 @@ async function needsActionCount(): Promise<number> {
   return count
 }
 
-function open(path: string): Promise<RenderedApp> {
-  return renderApp({ apiUrl: sandbox.apiUrl, idpUrl: sandbox.idpUrl, path, as: 'owner@acme.test' })
+function open(path: string, as = 'owner@acme.test', merchantID?: string): Promise<RenderedApp> {
+  return renderApp({ apiUrl: sandbox.apiUrl, idpUrl: sandbox.idpUrl, path, as, merchantID })
 }
 
 async function table(): Promise<HTMLElement> {
@@ -196,12 +196,19 @@ describe('the transactions page on a phone', () => {
   itOnce('folds the filters behind one button that says how many are active', async () => {
     const user = userEvent.setup()
     const status = encodeURIComponent(JSON.stringify(['REFUNDED']))
-    await open(`/transactions?status=${status}&from=03/01/2026&to=03/31/2026`)
+    // Provider staff may issue in-store virtual cards for Acme: the page has an in-store area.
+    await open(
+      `/transactions?status=${status}&from=03/01/2026&to=03/31/2026`,
+      'ops@provider.test',
+      MERCHANT_IDS.acme,
+    )
     const button = await screen.findByRole('button', { name: 'Filters (2)' }, { timeout: 10_000 })
     expect(button.getAttribute('aria-expanded')).toBe('false')
     expect(screen.queryByRole('search', { name: 'Filter transactions' })).toBeNull()
-    // The rows, as cards, come without opening anything.
-    expect(await screen.findByRole('list', { name: 'Transactions' })).toBeInTheDocument()
+    // The rows, as cards, come without opening anything, and before the in-store area.
+    const cards = await screen.findByRole('list', { name: 'Transactions' })
+    const inStore = await screen.findByRole('region', { name: 'In-store virtual cards' })
+    expect(cards.compareDocumentPosition(inStore) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
 
     await user.click(button)
     expect(button.getAttribute('aria-expanded')).toBe('true')

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, CloseButton, Collapse, Group, MultiSelect, NativeSelect, TextInput } from '@mantine/core'
-import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks'
+import { useDebouncedCallback, useDisclosure } from '@mantine/hooks'
 import { IconFilter, IconFilterOff, IconSearch } from '@tabler/icons-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { TRANSACTION_STATUSES, type TransactionStatus } from '../../../../contract/transactions'
 import type { Program } from '../../../api/schemas/programs'
 import { parseFilterDate, toFilterDate } from '../../../shared/calendar'
+import { usePhone } from '../../../ui/use-phone'
 import { SEARCH_PLACEHOLDERS, SEARCH_TYPE_LABELS, STATUS_LABELS } from '../labels'
 import {
   activeFilterCount,
@@ -73,7 +74,7 @@ export function TransactionFilters({
   const to = filters.to ? parseFilterDate(filters.to) : null
 
   // On a phone the fields fold behind one button, so that the first rows show on the first screen.
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false })
+  const phone = usePhone()
   const [unfolded, fold] = useDisclosure(false)
   const panelId = useId()
   const active = activeFilterCount(search)

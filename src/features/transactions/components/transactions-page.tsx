@@ -18,6 +18,7 @@ import { ListProgress } from '../../../ui/list/list-progress'
 import { pageRange } from '../../../ui/list/page-range'
 import { UnreadableNote } from '../../../ui/list/unreadable-note'
 import { PageHeader } from '../../../ui/page-header'
+import { usePhone } from '../../../ui/use-phone'
 import { findListedTransaction, transactionListQueryOptions } from '../api/transaction-queries'
 import { ExportButton } from '../export/export-button'
 import {
@@ -60,6 +61,7 @@ function TransactionsView({
   const search: TransactionSearch = route.useSearch()
   const navigate = route.useNavigate()
   const format = useMerchantFormat(merchant)
+  const phone = usePhone()
 
   const params = useMemo(() => listParamsFromSearch(search), [search])
   const list = useQuery(transactionListQueryOptions(api, merchant.id, params))
@@ -150,7 +152,7 @@ function TransactionsView({
           later, rendered in the background: on a phone they double the work before anything shows. */}
       <DeferredMount fallback={null}>
         <Stack gap="md">
-          {inStore}
+          {phone ? null : inStore}
           <TransactionFilters
             search={search}
             timeZone={merchant.timeZone}
@@ -227,6 +229,8 @@ function TransactionsView({
               onChange={(patch) => void update(patch)}
             />
           ) : null}
+          {/* On a phone the rows come first: a payment is checked at the till more often than a card issued. */}
+          {phone ? inStore : null}
         </Stack>
       </DeferredMount>
 
