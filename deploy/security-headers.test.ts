@@ -115,6 +115,7 @@ describe('security headers', () => {
       '= /api/policy-reports',
       '^~ /api/auth/activation/',
       '= /api/auth/password/reset-request',
+      '~ ^/api/transactions/[^/]+/dispute/evidence$',
       '/api/',
       '@too_many_requests',
       '/',
@@ -154,7 +155,7 @@ describe('security headers', () => {
     expect(conf).toContain('proxy_ssl_trusted_certificate ')
     expect(conf).toMatch(/set \$platform https:\/\//)
     const api = locations(conf).filter((location) => location.match.includes('/api/'))
-    expect(api).toHaveLength(5)
+    expect(api).toHaveLength(6)
     for (const { match, body } of api) {
       expect(body, match).toContain('proxy_pass $platform;')
       expect(body, match).toContain('add_header Cache-Control "no-store" always;')
