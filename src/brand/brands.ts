@@ -52,9 +52,18 @@ const harbor: MantineColorsTuple = [
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input)
-  if (input.variant !== 'filled' || input.color !== 'red') return colors
-  const red = input.theme.colors.red[9] ?? '#c92a2a'
-  return { ...colors, background: red, hover: darken(red, 0.1) }
+  if (input.variant !== 'filled') return colors
+  if (input.color === 'red') {
+    const red = input.theme.colors.red[9] ?? '#c92a2a'
+    return { ...colors, background: red, hover: darken(red, 0.1) }
+  }
+  if (input.color === 'orange') {
+    // A filled orange badge (Expires soon): white reads at 3.0:1 on orange 7 and 4.3:1 on orange 9,
+    // 5.1:1 on orange 9 darkened by a tenth.
+    const orange = darken(input.theme.colors.orange[9] ?? '#d9480f', 0.1)
+    return { ...colors, background: orange, hover: darken(orange, 0.1) }
+  }
+  return colors
 }
 
 const shared = {

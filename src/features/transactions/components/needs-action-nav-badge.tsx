@@ -39,7 +39,7 @@ export default function NeedsActionNavBadge({ onNavigate }: { onNavigate(): void
       aria-label={t`${plural(count, { one: '# transaction needs action', other: '# transactions need action' })}`}
       style={{ position: 'absolute', insetInlineEnd: 8, top: 10, lineHeight: 0 }}
     >
-      <Badge color="orange" variant="filled" size="sm" radius="xl" component="span">
+      <Badge color="red" variant="filled" size="sm" radius="xl" component="span">
         {figure}
       </Badge>
     </Link>
