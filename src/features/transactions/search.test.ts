@@ -1,11 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { activeFilterCount, filtersFromSearch, hasFilters, listParamsFromSearch } from './list-params'
 import {
-  activeFilterCount,
   canonicalSearch,
-  filtersFromSearch,
-  hasFilters,
-  listParamsFromSearch,
   needsActionSearch,
   programsParam,
   resetSearch,

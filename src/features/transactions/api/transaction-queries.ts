@@ -8,7 +8,7 @@ import {
   TransactionResponseReader,
 } from '../../../api/schemas/transactions'
 import { asRequestDate } from '../../../shared/calendar'
-import type { TransactionListParams } from '../search'
+import type { TransactionListParams } from '../list-params'
 
 /**
  * Every transaction query key starts with the merchant id, so a merchant switch drops them all, and

@@ -1,19 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  FileButton,
-  Group,
-  List,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core'
-import { IconPaperclip, IconX } from '@tabler/icons-react'
+import { Alert, Button, FileButton, Group, List, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
+import { IconPaperclip } from '@tabler/icons-react'
 import { useId, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { DISPUTE_ERROR_CODES, DISPUTE_LIMITS } from '../../../../contract/disputes'
@@ -25,17 +12,7 @@ import { useDisputeAnswer } from '../api/dispute-actions'
 import { uploadEvidence } from '../api/evidence-upload'
 import { EVIDENCE_ACCEPT, evidenceFileProblem, type FileProblem } from '../evidence-files'
 import { disputeRefusalText } from './dispute-refusal'
-
-/** A chosen file and how far its upload went; an uploaded file keeps its id for a retried challenge. */
-interface Evidence {
-  key: string
-  file: File
-  state: 'waiting' | 'uploading' | 'done' | 'failed'
-  /** Percent of the file sent. */
-  progress: number
-  evidenceId?: string
-  error?: string
-}
+import { type Evidence, EvidenceRow } from './evidence-row'
 
 /** Some files could not be uploaded: the challenge was not sent. */
 class UploadsFailed extends Error {
@@ -279,59 +256,5 @@ export function ChallengeForm({ merchantId, id, onClose }: ChallengeFormProps) {
         </Stack>
       </form>
     </Paper>
-  )
-}
-
-function EvidenceRow({
-  entry,
-  disabled,
-  onRemove,
-}: {
-  entry: Evidence
-  disabled: boolean
-  onRemove(): void
-}) {
-  const { t } = useLingui()
-  const name = entry.file.name
-  const percent = entry.progress
-  const status =
-    entry.state === 'waiting'
-      ? t`Ready to upload`
-      : entry.state === 'uploading'
-        ? t`Uploading, ${percent}%`
-        : entry.state === 'done'
-          ? t`Uploaded`
-          : t`Upload failed: ${entry.error ?? ''}`
-  return (
-    <li>
-      <Group gap="xs" wrap="nowrap" justify="space-between">
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Text size="sm" fw={500} truncate="end">
-            {name}
-          </Text>
-          {entry.state === 'uploading' || entry.state === 'done' ? (
-            <Progress.Root size="sm">
-              <Progress.Section
-                value={percent}
-                color={entry.state === 'done' ? 'teal' : undefined}
-                aria-label={t`Upload of ${name}`}
-              />
-            </Progress.Root>
-          ) : null}
-          <Text size="xs" c={entry.state === 'failed' ? 'red.8' : 'dimmed'}>
-            {status}
-          </Text>
-        </Stack>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          onClick={onRemove}
-          disabled={disabled}
-          aria-label={t`Remove ${name}`}
-        >
-          <IconX size={16} aria-hidden="true" />
-        </ActionIcon>
-      </Group>
-    </li>
   )
 }

@@ -13,7 +13,7 @@ import {
   Timeline,
   Title,
 } from '@mantine/core'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { Open } from '../../../api/schemas/common'
 import type { Transaction, TransactionListItem } from '../../../api/schemas/transactions'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
@@ -26,6 +26,7 @@ import {
 } from '../dispute-labels'
 import { isAnswerable, timeLeft } from '../disputes'
 import { ACTOR_LABELS } from '../labels'
+import { Fact } from './drawer-facts'
 
 // Answering loads on demand: most drawers show no dispute, and most disputes are not answered here.
 const AcceptDisputeDialog = lazy(() =>
@@ -47,19 +48,6 @@ function labelOf<T extends string>(
 ): string {
   const label = knownEntry(labels, value)
   return label ? i18n._(label) : generic
-}
-
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text component="dd" size="sm" m={0}>
-        {children}
-      </Text>
-    </div>
-  )
 }
 
 function TimeLeft({ respondBy, now }: { respondBy: Date; now: number }) {

@@ -7,7 +7,8 @@ import { formatNumber } from '../../../i18n/format'
 import { supportedLocale } from '../../../i18n/locales'
 import { useServices } from '../../../services/services-context'
 import { needsActionCountQueryOptions } from '../api/needs-action-count'
-import { programIdsParam, programsParam } from '../search'
+import { programIdsParam } from '../list-params'
+import { programsParam } from '../search'
 
 const merchantRoute = getRouteApi('/_authed/_merchant')
 

@@ -5,7 +5,6 @@ import {
   Divider,
   Drawer,
   Group,
-  Paper,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -15,7 +14,7 @@ import {
 } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { TransactionAction } from '../../../../contract/transactions'
 import type { Abilities } from '../../../access/abilities'
 import { isApiError } from '../../../api/api-error'
@@ -29,6 +28,7 @@ import { ACTION_LABELS, ACTOR_LABELS, EVENT_LABELS } from '../labels'
 import { availableActions, expiresSoon, isOpenAuthorization } from '../lifecycle'
 import { CopyValue } from './copy-value'
 import { DisputeSection } from './dispute-section'
+import { Amount, Fact } from './drawer-facts'
 import { OrderDetails } from './order-details'
 import { ExpiresSoonBadge, StatusBadge } from './status-badge'
 
@@ -72,37 +72,6 @@ export function TransactionDrawer({ id, onClose, ...rest }: TransactionDrawerPro
     >
       {current ? <DrawerBody id={current} {...rest} /> : null}
     </Drawer>
-  )
-}
-
-function Amount({ label, value, hint }: { label: ReactNode; value: string; hint?: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="sm">
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Text>
-      {hint ? (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      ) : null}
-    </Paper>
-  )
-}
-
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text component="dd" size="sm" m={0}>
-        {children}
-      </Text>
-    </div>
   )
 }
 

@@ -8,16 +8,8 @@ import type { Program } from '../../../api/schemas/programs'
 import { parseFilterDate, toFilterDate } from '../../../shared/calendar'
 import { usePhone } from '../../../ui/use-phone'
 import { SEARCH_PLACEHOLDERS, SEARCH_TYPE_LABELS, STATUS_LABELS } from '../labels'
-import {
-  activeFilterCount,
-  filtersFromSearch,
-  hasFilters,
-  SEARCH_TYPES,
-  type SearchType,
-  searchTerm,
-  type TransactionSearch,
-  type TransactionSearchInput,
-} from '../search'
+import { activeFilterCount, filtersFromSearch, hasFilters, searchTerm } from '../list-params'
+import { SEARCH_TYPES, type SearchType, type TransactionSearch, type TransactionSearchInput } from '../search'
 import { DateRangeField } from './date-range-field'
 
 /** Typing waits this long after the last key before the list follows. */

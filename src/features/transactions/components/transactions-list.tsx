@@ -6,11 +6,11 @@ import { formatNumber } from '../../../i18n/format'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { ListPagination } from '../../../ui/list/list-pagination'
 import { useListCards } from '../../../ui/list/use-list-cards'
+import type { TransactionListParams } from '../list-params'
 import {
   PAGE_SIZES,
   type PageSize,
   SORTS,
-  type TransactionListParams,
   type TransactionSearch,
   type TransactionSort,
   visibleColumns,

@@ -21,14 +21,8 @@ import { PageHeader } from '../../../ui/page-header'
 import { usePhone } from '../../../ui/use-phone'
 import { findListedTransaction, transactionListQueryOptions } from '../api/transaction-queries'
 import { ExportButton } from '../export/export-button'
-import {
-  hasFilters,
-  listParamsFromSearch,
-  needsActionSearch,
-  programsParam,
-  resetSearch,
-  type TransactionSearch,
-} from '../search'
+import { hasFilters, listParamsFromSearch } from '../list-params'
+import { needsActionSearch, programsParam, resetSearch, type TransactionSearch } from '../search'
 import { LazyTransactionDrawer } from './lazy-transaction-drawer'
 import { StatusSummary } from './status-summary'
 import { type SearchPatch, TransactionFilters } from './transaction-filters'

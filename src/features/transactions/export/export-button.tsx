@@ -3,7 +3,7 @@ import { Button } from '@mantine/core'
 import { IconFileExport } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
 import type { Merchant } from '../../../api/schemas/merchants'
-import type { TransactionListParams } from '../search'
+import type { TransactionListParams } from '../list-params'
 
 // The dialog, the pager and the CSV writer load when a merchant first asks for an export, so the
 // table's own download stays small.

@@ -9,7 +9,7 @@ import { formatNumber } from '../../../i18n/format'
 import { supportedLocale } from '../../../i18n/locales'
 import { useServices } from '../../../services/services-context'
 import { saveFile } from '../../../shared/save-file'
-import type { TransactionListParams } from '../search'
+import type { TransactionListParams } from '../list-params'
 import {
   createCsvWriter,
   DEFAULT_EXPORT_COLUMNS,

@@ -9,7 +9,8 @@ import { isApiError } from '../../../api/api-error'
 import { type ApiClient, createApiClient } from '../../../api/client'
 import { type TransactionListItem, TransactionPageReader } from '../../../api/schemas/transactions'
 import { addDays, todayIn, toFilterDate } from '../../../shared/calendar'
-import { listParamsFromSearch, type TransactionSearch, transactionSearchSchema } from '../search'
+import { listParamsFromSearch } from '../list-params'
+import { type TransactionSearch, transactionSearchSchema } from '../search'
 import { type ExportPage, exportPages } from './pager'
 
 const sandbox = fileSandbox()

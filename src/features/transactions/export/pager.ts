@@ -2,7 +2,7 @@ import { TRANSACTION_PAGE_LIMIT } from '../../../../contract/transactions'
 import type { ApiClient } from '../../../api/client'
 import { type TransactionListItem, TransactionPageReader } from '../../../api/schemas/transactions'
 import { listQuery } from '../api/transaction-queries'
-import type { TransactionListParams } from '../search'
+import type { TransactionListParams } from '../list-params'
 
 export interface ExportPage {
   /** This page's transactions, none of them seen on an earlier page. */

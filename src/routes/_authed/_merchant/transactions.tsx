@@ -8,8 +8,8 @@ import {
   transactionQueryOptions,
 } from '../../../features/transactions/api/transaction-queries'
 import { TransactionsPage } from '../../../features/transactions/components/transactions-page'
+import { listParamsFromSearch } from '../../../features/transactions/list-params'
 import {
-  listParamsFromSearch,
   openingSearch,
   stripSearchDefaults,
   transactionSearchSchema,
