@@ -38,6 +38,7 @@ import {
 } from './options.ts'
 import { type Figure, figures, type Measured, table } from './report.ts'
 import { build, checkChromium, type Stage, StageError, startStage } from './stage.ts'
+import { needsActionOpenings } from './work-queue.ts'
 
 const started = performance.now()
 const say = (text: string) => process.stdout.write(`[bench] ${text}\n`)
@@ -64,6 +65,8 @@ async function measure(stage: Stage, options: BenchOptions): Promise<Measured> {
   const trips = await roundTrips(stage, ownerState)
   say(`filter changes on 50 000 transactions (${seconds()})`)
   const filterChange = await filterChanges(stage, ownerState)
+  say(`Needs action on 50 000 transactions (${seconds()})`)
+  const needsActionOpen = await needsActionOpenings(stage, ownerState)
   say(`merchant switches (${seconds()})`)
   const merchantSwitch = await merchantSwitches(stage)
   say(`every page, then the heap (${seconds()})`)
@@ -77,6 +80,7 @@ async function measure(stage: Stage, options: BenchOptions): Promise<Measured> {
     transactionsLoads: loads,
     roundTrips: trips,
     filterChange,
+    needsActionOpen,
     merchantSwitch,
     heap,
     ...(lighthouse ? { lighthouse } : {}),

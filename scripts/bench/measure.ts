@@ -14,7 +14,7 @@ import {
   totalBlockingTime,
 } from './vitals.ts'
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 
 export async function signIn(page: Page, baseURL: string, username: string): Promise<void> {
   await page.goto(`${baseURL}/login`)
@@ -141,7 +141,7 @@ interface ListChange {
  * Times `act` from the click it makes (the event's own time stamp) to the frame where the list has
  * settled after `change`.
  */
-async function timeUntilListSettles(
+export async function timeUntilListSettles(
   page: Page,
   act: () => Promise<void>,
   change: ListChange,
@@ -182,7 +182,7 @@ function listSettled({ before, merchant }: ListChange): number | false {
   return status.textContent !== before ? performance.now() : false
 }
 
-const listStatusText = (page: Page) =>
+export const listStatusText = (page: Page) =>
   page
     .getByRole('status')
     .filter({ hasText: /^Showing / })

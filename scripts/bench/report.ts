@@ -22,6 +22,7 @@ export interface Measured {
   transactionsLoads: TransactionsLoad[]
   roundTrips: RoundTrips
   filterChange: Timings
+  needsActionOpen: Timings
   merchantSwitch: Timings
   heap: Heap
   /** Absent with --no-lighthouse. */
@@ -101,6 +102,12 @@ export function figures(raw: Measured, runs: number, lighthouseRuns: number): Fi
     'filterChange',
     'filter change on 50 000 transactions, no slowdown (median of 3)',
     raw.filterChange.medianMs,
+    'ms',
+  )
+  figure(
+    'needsActionOpen',
+    'open Needs action on 50 000 transactions, no slowdown (median of 3)',
+    raw.needsActionOpen.medianMs,
     'ms',
   )
   figure(
