@@ -98,9 +98,11 @@ describe('settlement report', () => {
     expect(answer.totals.settlements).toBe(answer.items.length)
     expect(answer.totals.entries).toBe(sum(answer.items.map((item) => item.entryCount)))
     // Today's batch is still open. In the first hours of the merchant's day, before its first sale,
-    // the newest batch is yesterday's, closed and on its way: paid out on the next business day.
+    // the newest batch is an earlier day's, closed: on its way, or paid when its payout day (the next
+    // business day) is today, as just after midnight following a day with sales.
     const newest = answer.items[0]
-    expect(newest?.status).toBe(newest && iso(newest.date) === today ? 'OPEN' : 'IN_TRANSIT')
+    if (newest && iso(newest.date) === today) expect(newest.status).toBe('OPEN')
+    else expect(['IN_TRANSIT', 'PAID']).toContain(newest?.status)
     expect(answer.items.some((item) => item.status === 'PAID')).toBe(true)
   })
 
