@@ -25,7 +25,12 @@ export function limitBodies(limits: readonly BodyLimit[]): MiddlewareHandler<Api
     const { code, message } = limit
     return bodyLimit({
       maxSize: limit.maxBytes,
-      onError: (refused) => sendValidated(refused, ErrorBodySchema, { error: { code, message } }, 413),
+      onError: (refused) => {
+        // The rest of the body is never read: the connection ends with this answer, so that no client
+        // sends its next request down a socket the unread bytes still fill (a pooled fetch did).
+        refused.header('Connection', 'close')
+        return sendValidated(refused, ErrorBodySchema, { error: { code, message } }, 413)
+      },
     })(c, next)
   }
 }

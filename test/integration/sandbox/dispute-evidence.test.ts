@@ -80,6 +80,10 @@ describe('evidence files', () => {
     const response = await upload(owner, 'TX-NOPE0000', pdf(8 * 1024 * 1024))
     expect(response.status).toBe(413)
     expect((await errorOf(response)).code).toBe(DISPUTE_ERROR_CODES.fileTooLarge)
+    // The unread rest would fill the socket: the next request takes another (it failed when it did not).
+    expect(response.headers.get('connection')).toBe('close')
+    const { id } = seededDispute(ACME, 'NEEDS_RESPONSE')
+    expect((await upload(owner, id, pdf(0))).status).toBe(422)
   })
 
   it('refuses an upload without a file part', async () => {
