@@ -90,8 +90,10 @@ describe('what a page load downloads', () => {
     })
     await page.goto('/transactions')
     await page.getByRole('main').getByRole('table').waitFor()
-    // What the page needed to show its table; the sign-in library and the logger's delivery, loaded
-    // ahead of need once the page is idle (src/auth/keep-alive.ts, src/log/logger.ts), are counted apart.
+    // What the page needed to show its table; the sign-in library, the logger's delivery, the idle
+    // warning's dialog and the navigation's Needs action count, loaded once the page has painted and is
+    // idle (src/auth/keep-alive.ts, src/log/logger.ts, src/auth/components/idle-warning.tsx,
+    // src/app/shell/app-shell.tsx), are counted apart.
     const shown = requests.length
     await page.waitForLoadState('networkidle')
 
@@ -116,7 +118,9 @@ describe('what a page load downloads', () => {
       .filter(isScript)
       .map((r) => r.path)
     expect(
-      later.every((path) => /\/(oidc-client-ts|log-pipeline)-[^/]*\.js$/.test(path)),
+      later.every((path) =>
+        /\/(oidc-client-ts|log-pipeline|needs-action-nav-badge|idle-warning-dialog)-[^/]*\.js$/.test(path),
+      ),
       later.join(' '),
     ).toBe(true)
     expect([...scripts].filter((script) => /\/shared-[^/]*\.js$/.test(script))).toEqual([])

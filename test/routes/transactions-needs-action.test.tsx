@@ -136,7 +136,11 @@ describe('the needs-action view', () => {
     const count = await needsActionCount()
     const app = await open('/transactions')
     await table()
-    await within(navigation()).findByRole('link', { name: `${figure(count)} transactions need action` })
+    await within(navigation()).findByRole(
+      'link',
+      { name: `${figure(count)} transactions need action` },
+      { timeout: 10_000 },
+    )
     const asked = await app.control.requests({ method: 'GET', path: '/api/transactions' })
     expect(asked).toHaveLength(1)
   })
@@ -163,11 +167,15 @@ describe('the needs-action view', () => {
       body: { data },
     })
     const app = await open('/locations')
-    // The badge has asked (a request of the test before may still be counted: at least one).
-    await waitFor(async () =>
-      expect(
-        (await app.control.requests({ method: 'GET', path: '/api/transactions' })).length,
-      ).toBeGreaterThanOrEqual(1),
+    // The badge has asked for its count (one row), a few seconds after the shell painted.
+    await waitFor(
+      async () =>
+        expect(
+          (await app.control.requests({ method: 'GET', path: '/api/transactions' })).some(
+            (request) => request.query.limit === '1',
+          ),
+        ).toBe(true),
+      { timeout: 10_000 },
     )
     await app.router.navigate({ to: '/transactions' })
     const grid = await table()
@@ -208,10 +216,11 @@ describe('the transactions page on a phone', () => {
     const button = await screen.findByRole('button', { name: 'Filters (2)' }, { timeout: 10_000 })
     expect(button.getAttribute('aria-expanded')).toBe('false')
     expect(screen.queryByRole('search', { name: 'Filter transactions' })).toBeNull()
-    // The rows, as cards, come without opening anything, and before the in-store area.
-    const cards = await screen.findByRole('list', { name: 'Transactions' })
+    // The rows, as cards, come without opening anything; the in-store area is put after them on screen
+    // (a flex order, so that a dialog open in it survives a resize; the browser test resizes with one open).
+    await screen.findByRole('list', { name: 'Transactions' })
     const inStore = await screen.findByRole('region', { name: 'In-store virtual cards' })
-    expect(cards.compareDocumentPosition(inStore) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(inStore.parentElement?.hasAttribute('data-phone')).toBe(true)
 
     await user.click(button)
     expect(button.getAttribute('aria-expanded')).toBe('true')

@@ -2,11 +2,35 @@ import { useLingui } from '@lingui/react/macro'
 import { AppShell, Box, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { type ReactNode, Suspense } from 'react'
+import { type ReactNode, Suspense, useEffect, useState } from 'react'
 import { BrandLogo } from '../../brand/brand-logo'
 import type { BrandIdentity } from '../../brand/brands'
 import { isCurrent, type MenuItem } from '../../navigation/menus'
 import { OfflineBanner } from './offline-banner'
+
+/** How long a navigation badge waits after the shell mounts, so its code never competes with the page's. */
+const BADGE_DELAY_MS = 3_000
+
+/**
+ * True a few seconds after mounting, once the browser has a moment: the navigation's badges (their code
+ * and their reads) come after the page's first paint, not before it.
+ */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    let idle: number | undefined
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function')
+        idle = requestIdleCallback(() => setReady(true), { timeout: BADGE_DELAY_MS })
+      else setReady(true)
+    }, BADGE_DELAY_MS)
+    return () => {
+      clearTimeout(timer)
+      if (idle !== undefined) cancelIdleCallback(idle)
+    }
+  }, [])
+  return ready
+}
 
 interface PortalShellProps {
   identity: BrandIdentity
@@ -25,6 +49,7 @@ export function PortalShell({ identity, areas, headerEnd, navigationFooter, chil
   const current = pathname === '/' ? '/transactions' : pathname
   // Before a merchant is chosen there is nowhere to go, so the shell shows no navigation at all.
   const withNavigation = areas.length > 0
+  const badgesShown = useAfterFirstPaint()
 
   return (
     <AppShell
@@ -83,7 +108,7 @@ export function PortalShell({ identity, areas, headerEnd, navigationFooter, chil
                 />
               )
               // The badge is a link of its own beside the item's, not inside it.
-              return Badge ? (
+              return Badge && badgesShown ? (
                 <Box key={area.to} pos="relative">
                   {link}
                   <Suspense fallback={null}>

@@ -21,14 +21,15 @@ const merchantRoute = getRouteApi('/_authed/_merchant')
 export default function NeedsActionNavBadge({ onNavigate }: { onNavigate(): void }) {
   const { t, i18n } = useLingui()
   const { merchant, programs } = merchantRoute.useRouteContext()
-  const { api, storage } = useServices()
+  const { api, storage, session } = useServices()
   // Read on every navigation, so that a program filter changed on the transactions page is followed.
   const onList = useRouterState({ select: (state) => state.location }).pathname === '/transactions'
   const ids = programs.map((program) => program.id)
   const programIds = programIdsParam(programsParam(storage.getProgramSelection(merchant.id, ids), ids))
   const count = useQuery({
     ...needsActionCountQueryOptions(api, merchant.id, programIds),
-    enabled: !onList,
+    // Only with a token for this merchant: while a merchant switch exchanges it, the old one is refused.
+    enabled: !onList && session.current()?.claims.merchantID === merchant.id,
   }).data
   if (!count) return null
   const figure = formatNumber(count, supportedLocale(i18n.locale))

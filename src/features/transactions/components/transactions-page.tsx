@@ -27,6 +27,7 @@ import { LazyTransactionDrawer } from './lazy-transaction-drawer'
 import { StatusSummary } from './status-summary'
 import { type SearchPatch, TransactionFilters } from './transaction-filters'
 import { TransactionsList } from './transactions-list'
+import classes from './transactions-page.module.css'
 
 const route = getRouteApi('/_authed/_merchant/transactions')
 
@@ -146,7 +147,11 @@ function TransactionsView({
           later, rendered in the background: on a phone they double the work before anything shows. */}
       <DeferredMount fallback={null}>
         <Stack gap="md">
-          {phone ? null : inStore}
+          {/* On a phone the rows come first on screen: a payment is checked at the till more often than a
+              card is issued. Moved by order, not by place: a dialog open in it survives a resize. */}
+          <div className={classes.inStore} data-phone={phone || undefined}>
+            {inStore}
+          </div>
           <TransactionFilters
             search={search}
             timeZone={merchant.timeZone}
@@ -223,8 +228,6 @@ function TransactionsView({
               onChange={(patch) => void update(patch)}
             />
           ) : null}
-          {/* On a phone the rows come first: a payment is checked at the till more often than a card issued. */}
-          {phone ? inStore : null}
         </Stack>
       </DeferredMount>
 
