@@ -122,6 +122,9 @@ describe('two tabs of one session', () => {
     const refusedSecond = statusesOf(second, 401)
     await sandbox.clearGrants()
     await sandbox.revokePortalTokens()
+    // The provider takes 3 s to answer the renewal, so both tabs ask with the revoked token before a new one
+    // exists (a quick renewal stored before the second tab's first request spares that tab its 401).
+    await sandbox.addFault({ method: 'POST', path: '/idp/token', kind: 'delay', delayMs: 3_000, times: 1 })
 
     await Promise.all([
       first.reload({ waitUntil: 'networkidle' }),
