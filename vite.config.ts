@@ -11,6 +11,7 @@ import { developmentHeaders, securityHeaders } from './deploy/security-headers.t
 import { routerConfig } from './router.config.ts'
 import { devConfig } from './scripts/dev-config.ts'
 import { landingChunk } from './scripts/landing-chunk.ts'
+import { lightSchemeOnly } from './scripts/light-scheme-css.ts'
 import { linguiPrecompile } from './scripts/lingui-precompile.ts'
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts'
 
@@ -113,6 +114,8 @@ export default defineConfig({
     headers: securityHeaders(identityOrigin),
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
+  // Only the light colour scheme is ever shown: Mantine's dark-scheme rules are left out.
+  css: { postcss: { plugins: [lightSchemeOnly()] } },
   build: {
     target: 'es2022',
     // Maps for debugging a build locally; no bundle names one, and nginx serves none (deploy/nginx.conf).

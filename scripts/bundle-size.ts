@@ -124,11 +124,13 @@ export function readBuild(dist = defaultDist) {
  * another). /login: the bench's first-load budget. /transactions: 236 KB in 3 scripts when first set;
  * 248 KB once the session (one renewal across tabs, idle time-out, fail-closed sign-out), the liberal
  * readers, the column chooser with the card lists and the tab's merchant guard were in; a plain-rules
- * chunking (no landing chunk) gives 280 KB in 4 and fails it.
+ * chunking (no landing chunk) gives 280 KB in 4 and fails it. CSS (render-blocking): Mantine's whole
+ * stylesheet was 22.8 and 23.8 KB; the first-paint components' styles alone, without the dark scheme's
+ * rules, 15.3 and 16.3 KB — each budget is that plus 3 %.
  */
-export const SIZE_BUDGETS: Record<string, { jsKb: number; chunks: number }> = {
-  'login.tsx': { jsKb: 170, chunks: 1 },
-  '_authed/_merchant/transactions.tsx': { jsKb: 252, chunks: 3 },
+export const SIZE_BUDGETS: Record<string, { jsKb: number; chunks: number; cssKb: number }> = {
+  'login.tsx': { jsKb: 170, chunks: 1, cssKb: 15.8 },
+  '_authed/_merchant/transactions.tsx': { jsKb: 252, chunks: 3, cssKb: 16.8 },
 }
 
 /**
@@ -150,10 +152,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const route of routes) {
     const { js, css, chunks } = build.routeBudget(route)
     const budget = SIZE_BUDGETS[route]
-    const ok = !budget || (js / 1024 <= budget.jsKb && chunks <= budget.chunks)
+    const ok = !budget || (js / 1024 <= budget.jsKb && chunks <= budget.chunks && css / 1024 <= budget.cssKb)
     if (!ok) over++
     const verdict =
-      check && budget ? `  budget ≤ ${budget.jsKb} KB in ${budget.chunks}: ${ok ? 'ok' : 'OVER'}` : ''
+      check && budget
+        ? `  budget ≤ ${budget.jsKb} KB in ${budget.chunks}, CSS ≤ ${budget.cssKb} KB: ${ok ? 'ok' : 'OVER'}`
+        : ''
     console.log(
       `${route.padEnd(32)} JS ${kb(js).padStart(9)} gzip (${chunks} chunks)  CSS ${kb(css).padStart(8)} gzip${verdict}`,
     )

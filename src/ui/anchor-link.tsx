@@ -1,3 +1,4 @@
+import './mantine-later.css'
 import { Anchor, type AnchorProps } from '@mantine/core'
 import { createLink } from '@tanstack/react-router'
 import type { ComponentPropsWithRef } from 'react'

@@ -1,3 +1,4 @@
+import '../../ui/mantine-later.css'
 import '@mantine/spotlight/styles.css'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'

@@ -1,3 +1,4 @@
+import '../../ui/mantine-later.css'
 import { Plural, Trans } from '@lingui/react/macro'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'

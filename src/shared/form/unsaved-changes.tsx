@@ -1,3 +1,4 @@
+import '../../ui/mantine-later.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useBlocker } from '@tanstack/react-router'

@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Box, Button, Divider, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core'
 import { IconFlask } from '@tabler/icons-react'

@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { useLingui } from '@lingui/react/macro'
 import { Group, Select, SimpleGrid, TextInput } from '@mantine/core'
 import { US_STATES } from '../../../../contract/carts'

@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { Trans } from '@lingui/react/macro'
 import { Alert, Anchor, Button, Grid, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconArrowLeft, IconClockX, IconEdit, IconLock, IconSend } from '@tabler/icons-react'

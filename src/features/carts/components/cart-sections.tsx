@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Divider, Group, SimpleGrid, Stack, Table, Text, Timeline } from '@mantine/core'
 import type { ReactNode } from 'react'

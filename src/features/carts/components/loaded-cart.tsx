@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'

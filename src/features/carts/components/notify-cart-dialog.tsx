@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core'
 import { type FormEvent, useState } from 'react'

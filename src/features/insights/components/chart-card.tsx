@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { useLingui } from '@lingui/react/macro'
 import { Group, Paper, Skeleton, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core'
 import { lazy, Suspense, useId, useState } from 'react'

@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import '@mantine/dates/styles.css'
 import 'dayjs/locale/es'
 import 'dayjs/locale/fr'

@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Box, Button, Skeleton, Stack, Text } from '@mantine/core'
 import { IconChartBarOff } from '@tabler/icons-react'

@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconMinus } from '@tabler/icons-react'

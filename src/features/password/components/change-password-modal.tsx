@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core'

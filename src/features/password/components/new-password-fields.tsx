@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'

@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, CopyButton, Tooltip } from '@mantine/core'
 import { IconCheck, IconCopy } from '@tabler/icons-react'

@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { useLingui } from '@lingui/react/macro'
 import { Box, Flex, NavLink, Select, Stack, Text } from '@mantine/core'
 import { getRouteApi, Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'

@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { DataList, Text, useMatches } from '@mantine/core'
 import type { ReactNode } from 'react'
 

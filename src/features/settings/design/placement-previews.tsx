@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Box, Grid, Paper, Stack, Text, Title } from '@mantine/core'
 import type { Placement } from '../../../../contract/settings'

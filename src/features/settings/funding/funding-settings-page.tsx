@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Fieldset, Grid, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'

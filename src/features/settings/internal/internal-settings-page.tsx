@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Grid, Paper, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core'
 import { IconLock } from '@tabler/icons-react'

@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Stack, Switch, Text } from '@mantine/core'
 import { useState } from 'react'

@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Drawer, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'

@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Tooltip } from '@mantine/core'
 import type { SettlementStatus } from '../../../../contract/settlements'

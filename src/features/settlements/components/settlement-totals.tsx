@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Paper, SimpleGrid, Text } from '@mantine/core'
 import type { ReactNode } from 'react'

@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { ActionIcon, VisuallyHidden } from '@mantine/core'
 import { useClipboard } from '@mantine/hooks'
 import { IconCheck, IconCopy } from '@tabler/icons-react'

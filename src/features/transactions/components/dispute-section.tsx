@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import {

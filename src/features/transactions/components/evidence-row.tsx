@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Group, Progress, Stack, Text } from '@mantine/core'
 import { IconX } from '@tabler/icons-react'

@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { SimpleGrid, Table, Text, Title } from '@mantine/core'
 import { useMemo } from 'react'

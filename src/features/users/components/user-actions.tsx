@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, Menu } from '@mantine/core'
 import { IconDots, IconMailForward, IconShieldCog, IconUserCheck, IconUserOff } from '@tabler/icons-react'

@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
