@@ -56,8 +56,8 @@ describe('start-up without a valid config.json', () => {
     const items = within(screen.getByRole('list')).getAllByRole('listitem')
     expect(items.map((item) => item.textContent)).toEqual([
       "issuer n'est pas valide: issuer must be an http or https URL",
-      "clientId est manquant: clientId is missing: the portal's client id at the identity provider",
-      "appID est manquant: appID is missing: the portal's application id at the platform",
+      "clientId est manquant: the portal's client id at the identity provider",
+      "appID est manquant: the portal's application id at the platform",
       "fakeAuth n'est pas valide: fakeAuth is allowed only in the pre-production environments (local, dev, qa, sandbox, staging)",
     ])
     // The details are English in a French page: marked so for screen readers.

@@ -50,7 +50,8 @@ function issueItem(i18n: I18n, issue: ConfigIssue): HTMLLIElement {
   const item = element('li')
   const key = issue.key ?? CONFIG_FILE
   const what = issue.missing ? i18n._(msg`${key} is missing`) : i18n._(msg`${key} is not valid`)
-  item.append(element('strong', what), ': ', english(issue.message))
+  item.append(element('strong', what))
+  if (issue.detail !== null) item.append(': ', english(issue.detail))
   return item
 }
 

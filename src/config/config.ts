@@ -179,6 +179,11 @@ export interface ConfigIssue {
   missing: boolean
   /** In English, naming the key: for whoever edits the file, and for the log. */
   message: string
+  /**
+   * In English, what a page listing the issue under its key's verdict ("issuer is missing") adds to it:
+   * for a missing key what the key is, for an invalid one the message; null when there is nothing more.
+   */
+  detail: string | null
 }
 
 export class ConfigError extends Error {
@@ -202,10 +207,16 @@ function describeIssue(issue: v.BaseIssue<unknown>): ConfigIssue {
   // valibot reports an absent key as the object's issue with nothing received at the key's path.
   if (key !== null && issue.type === 'loose_object' && issue.received === 'undefined') {
     const what = REQUIRED[key]
-    return { key, missing: true, message: what ? `${key} is missing: ${what}` : `${key} is missing` }
+    const detail = what ?? null
+    return {
+      key,
+      missing: true,
+      message: detail ? `${key} is missing: ${detail}` : `${key} is missing`,
+      detail,
+    }
   }
   const message = path && !issue.message.startsWith(path) ? `${path}: ${issue.message}` : issue.message
-  return { key, missing: false, message }
+  return { key, missing: false, message, detail: message }
 }
 
 export function parseConfig(raw: unknown, origin: string): Config {
