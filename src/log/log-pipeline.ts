@@ -1,4 +1,5 @@
 import type { LogLevel } from '../../contract/log'
+import { retryAfterMs } from '../api/retry-after'
 import {
   createDelivery,
   DROPPED_MESSAGE,
@@ -78,15 +79,6 @@ function requestIdOf(context: LogContext): string | undefined {
     if (found !== undefined) return found
   }
   return undefined
-}
-
-/** Seconds or an HTTP date, as Retry-After gives them; undefined when absent or unreadable. */
-function retryAfterMs(header: string | null, now: number): number | undefined {
-  if (header === null) return undefined
-  const seconds = Number(header)
-  if (header.trim() !== '' && Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
-  const at = Date.parse(header)
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now)
 }
 
 export function createLogger(options: LoggerOptions): Logger {
