@@ -2,12 +2,13 @@ import '../../../ui/mantine-later.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Divider, Group, SimpleGrid, Stack, Table, Text, Timeline } from '@mantine/core'
 import type { ReactNode } from 'react'
-import type { Address, NotifyChannel } from '../../../../contract/carts'
+import type { NotifyChannel } from '../../../../contract/carts'
 import type { Cart } from '../../../api/schemas/carts'
 import type { Program } from '../../../api/schemas/programs'
 import { displayPhone } from '../../../shared/phone'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { knownEntry, openLabel } from '../../../ui/open-value'
+import { PostalAddress } from '../../../ui/postal-address'
 import { CART_EVENT_LABELS } from '../labels'
 import { Section } from './section'
 
@@ -114,11 +115,11 @@ export function CartCustomer({ cart, program }: { cart: Cart; program: Program |
         <Fact
           label={sameAddress ? <Trans>Billing and shipping address</Trans> : <Trans>Billing address</Trans>}
         >
-          <AddressLines address={cart.billingAddress} />
+          <PostalAddress address={cart.billingAddress} />
         </Fact>
         {sameAddress ? null : (
           <Fact label={<Trans>Shipping address</Trans>}>
-            <AddressLines address={cart.shippingAddress} />
+            <PostalAddress address={cart.shippingAddress} />
           </Fact>
         )}
       </SimpleGrid>
@@ -194,21 +195,5 @@ function Line({ label, value, strong }: { label: ReactNode; value: string; stron
         {value}
       </Text>
     </Group>
-  )
-}
-
-function AddressLines({ address }: { address: Address }) {
-  return (
-    <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
-      {address.line1}
-      <br />
-      {address.line2 ? (
-        <>
-          {address.line2}
-          <br />
-        </>
-      ) : null}
-      {address.city}, {address.region} {address.postalCode}
-    </Text>
   )
 }

@@ -4,6 +4,7 @@ import { SimpleGrid, Table, Text, Title } from '@mantine/core'
 import { useMemo } from 'react'
 import type { Transaction } from '../../../api/schemas/transactions'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
+import { PostalAddress } from '../../../ui/postal-address'
 
 type Address = NonNullable<Transaction['billingAddress']>
 
@@ -13,17 +14,7 @@ function AddressBlock({ title, address }: { title: string; address: Address }) {
       <Text size="xs" c="dimmed" fw={600}>
         {title}
       </Text>
-      <Text component="address" size="sm" fs="normal">
-        {address.line1}
-        <br />
-        {address.line2 ? (
-          <>
-            {address.line2}
-            <br />
-          </>
-        ) : null}
-        {address.city}, {address.region} {address.postalCode}
-      </Text>
+      <PostalAddress address={address} />
     </div>
   )
 }
