@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { AppServices } from '../services/app-services'
+import { afterFirstPaint } from '../shared/after-first-paint'
 import { KEY_PREFIX } from '../storage/storage'
 import { watchIdleTime } from './idle-timeout'
 import { retryDelayMs } from './retry-backoff'
@@ -28,17 +29,6 @@ interface KeepAliveDeps {
   services: Pick<AppServices, 'session' | 'storage' | 'merchantChanges' | 'config' | 'idle'>
   /** Where input is listened for (the idle time-out) and `online`/`visibilitychange` are heard. */
   events?: Window
-}
-
-/** Waits this long before preloading, so that it never competes with the page's first paint. */
-const PRELOAD_DELAY_MS = 3_000
-
-/** Runs `task` a few seconds on, when the browser has a moment. */
-function whenIdle(task: () => void): void {
-  setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5_000 })
-    else task()
-  }, PRELOAD_DELAY_MS)
 }
 
 /**
@@ -110,7 +100,7 @@ export function keepSessionAlive({
     if (entry === undefined) toLogin()
     else {
       schedule()
-      whenIdle(() => session.preloadSignIn())
+      afterFirstPaint(() => session.preloadSignIn())
     }
   })
   const stopExpired = session.onExpired(toLogin)
@@ -155,7 +145,7 @@ export function keepSessionAlive({
   events.addEventListener('online', retryNow)
   document.addEventListener('visibilitychange', onVisible)
   schedule()
-  if (session.storedToken() !== null) whenIdle(() => session.preloadSignIn())
+  if (session.storedToken() !== null) afterFirstPaint(() => session.preloadSignIn())
 
   return () => {
     clearTimeout(timer)

@@ -1,4 +1,5 @@
 import type { LogLevel } from '../../contract/log'
+import { afterFirstPaint } from '../shared/after-first-paint'
 import type { Logger, LoggerOptions } from './log-pipeline'
 
 export type LogContext = Record<string, unknown>
@@ -15,8 +16,6 @@ interface Waiting {
 
 /** Entries kept while the pipeline loads (as many as its delivery queues); beyond them, counted. */
 const WAITING_LIMIT = 20
-/** Loads the pipeline this long after start-up, ahead of need, so it never competes with the first paint. */
-const PRELOAD_DELAY_MS = 3_000
 
 let pipeline: Pipeline | undefined
 let loadStarted = false
@@ -77,11 +76,7 @@ export function initLogger(apiurl: string, options: Omit<LoggerOptions, 'apiurl'
   appLogger = undefined
   settings = { apiurl, ...options }
   if (pipeline) deliver(pipeline)
-  else
-    setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 5_000 })
-      else load()
-    }, PRELOAD_DELAY_MS)
+  else afterFirstPaint(load)
 }
 
 /** Where the app-wide logger reads the page's route id from: the router, once there is one. */

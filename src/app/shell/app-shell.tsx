@@ -6,10 +6,8 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react'
 import { BrandLogo } from '../../brand/brand-logo'
 import type { BrandIdentity } from '../../brand/brands'
 import { isCurrent, type MenuItem } from '../../navigation/menus'
+import { afterFirstPaint } from '../../shared/after-first-paint'
 import { OfflineBanner } from './offline-banner'
-
-/** How long a navigation badge waits after the shell mounts, so its code never competes with the page's. */
-const BADGE_DELAY_MS = 3_000
 
 /**
  * True a few seconds after mounting, once the browser has a moment: the navigation's badges (their code
@@ -17,18 +15,7 @@ const BADGE_DELAY_MS = 3_000
  */
 function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false)
-  useEffect(() => {
-    let idle: number | undefined
-    const timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function')
-        idle = requestIdleCallback(() => setReady(true), { timeout: BADGE_DELAY_MS })
-      else setReady(true)
-    }, BADGE_DELAY_MS)
-    return () => {
-      clearTimeout(timer)
-      if (idle !== undefined) cancelIdleCallback(idle)
-    }
-  }, [])
+  useEffect(() => afterFirstPaint(() => setReady(true)), [])
   return ready
 }
 

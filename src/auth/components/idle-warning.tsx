@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { useServices } from '../../services/services-context'
+import { afterFirstPaint } from '../../shared/after-first-paint'
 
 // The dialog (and the component library's modal under it) is not part of the first paint: it is
 // fetched a few seconds after start-up, long before the first warning can be due (the time-out is at
 // least two minutes), so it is there even if the network is gone by then.
 const loadDialog = () => import('./idle-warning-dialog')
 const IdleWarningDialog = lazy(() => loadDialog().then((module) => ({ default: module.IdleWarningDialog })))
-const PREFETCH_AFTER_MS = 5_000
 
 /**
  * Counts down the last minute before a session left without input in every tab ends (the watch runs
@@ -26,8 +26,7 @@ export function IdleWarning() {
     if (deadline !== null) setNeeded(true)
   }, [deadline])
   useEffect(() => {
-    const timer = setTimeout(() => void loadDialog().catch(() => undefined), PREFETCH_AFTER_MS)
-    return () => clearTimeout(timer)
+    return afterFirstPaint(() => void loadDialog().catch(() => undefined))
   }, [])
   if (!needed && deadline === null) return null
   return (

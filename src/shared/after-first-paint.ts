@@ -1,0 +1,18 @@
+/** How long work that no first paint needs waits after start-up or mount: preloads, badges, the log's delivery. */
+export const AFTER_FIRST_PAINT_MS = 3_000
+
+/**
+ * Runs `task` once the page has painted and the browser has a moment: AFTER_FIRST_PAINT_MS on, then at
+ * the next idle period (at most as long again). Returns what cancels it, for an effect's clean-up.
+ */
+export function afterFirstPaint(task: () => void, delayMs = AFTER_FIRST_PAINT_MS): () => void {
+  let idle: number | undefined
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(task, { timeout: delayMs })
+    else task()
+  }, delayMs)
+  return () => {
+    clearTimeout(timer)
+    if (idle !== undefined) cancelIdleCallback(idle)
+  }
+}
