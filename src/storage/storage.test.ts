@@ -44,6 +44,17 @@ const samples: { [K in StorageKey]: StoredValues[K] } = {
       savedAt: 1_767_225_600_000,
     },
   ],
+  savedViews: [
+    {
+      id: 'view-1',
+      userId: 'user-1',
+      merchantId: ACME,
+      name: 'Shipped today',
+      filters: { status: ['AUTHORIZED'], pageSize: 50, needsAction: true, search: 'ORD-1' },
+      isDefault: true,
+      savedAt: 1_767_225_600_000,
+    },
+  ],
   locale: 'fr-CA',
 }
 

@@ -54,6 +54,51 @@ export const storedDraftSchema = v.object({
   savedAt: timestamp,
 })
 
+/** The most saved views one user keeps for one merchant. */
+export const MAX_SAVED_VIEWS = 20
+export const MAX_VIEW_NAME = 60
+
+/**
+ * A saved view of the transactions list. Its filters are kept as the address wrote them and read
+ * liberally: what they mean is the page's search schema's to say when the view is opened, since a
+ * status or program named then may be gone by now.
+ */
+export const savedViewSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)),
+  /** The portal token's `uid`: another user of the browser never sees it. */
+  userId: nonEmpty,
+  merchantId: nonEmpty,
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(MAX_VIEW_NAME)),
+  filters: v.record(
+    v.pipe(v.string(), v.maxLength(40)),
+    v.union([
+      v.pipe(v.string(), v.maxLength(200)),
+      v.number(),
+      v.boolean(),
+      v.array(v.pipe(v.string(), v.maxLength(100))),
+    ]),
+  ),
+  isDefault: v.optional(v.boolean()),
+  savedAt: timestamp,
+})
+export type SavedView = v.InferOutput<typeof savedViewSchema>
+
+/**
+ * Keeps the records that read as saved views, at most MAX_SAVED_VIEWS per user and merchant (the first
+ * ones): one bad record is dropped alone rather than taking every view with it.
+ */
+function readSavedViews(records: unknown[]): SavedView[] {
+  const counts = new Map<string, number>()
+  return records.flatMap((record) => {
+    const parsed = v.safeParse(savedViewSchema, record)
+    if (!parsed.success) return []
+    const owner = JSON.stringify([parsed.output.userId, parsed.output.merchantId])
+    const count = counts.get(owner) ?? 0
+    counts.set(owner, count + 1)
+    return count < MAX_SAVED_VIEWS ? [parsed.output] : []
+  })
+}
+
 export const SIGN_OUT_REASONS = ['user', 'idle'] as const
 
 /** Every value the portal keeps in browser storage, with the schema it must pass when read back. */
@@ -97,6 +142,8 @@ export const storedValueSchemas = {
   ),
   /** Oldest first, at most one per user, merchant and form. */
   drafts: v.pipe(v.array(storedDraftSchema), v.maxLength(MAX_DRAFTS)),
+  /** Saved views of the transactions list, for every user and merchant of this browser. */
+  savedViews: v.pipe(v.array(v.unknown()), v.maxLength(2000), v.transform(readSavedViews)),
   /** The interface language the user picked. */
   locale: localeSchema,
 } as const
