@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, CloseButton, Collapse, Group, MultiSelect, NativeSelect, TextInput } from '@mantine/core'
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks'
 import { IconFilter, IconFilterOff, IconSearch } from '@tabler/icons-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { TRANSACTION_STATUSES, type TransactionStatus } from '../../../../contract/transactions'
 import type { Program } from '../../../api/schemas/programs'
 import { parseFilterDate, toFilterDate } from '../../../shared/calendar'
@@ -24,6 +24,8 @@ interface TransactionFiltersProps {
   onChange(patch: SearchPatch, options?: { replace?: boolean }): void
   onProgramsChange(selection: string[]): void
   onReset(): void
+  /** The saved views' menu, beside Reset filters (on a phone, beside the Filters button). */
+  views?: ReactNode
 }
 
 const isSearchType = (value: string): value is SearchType => SEARCH_TYPES.some((type) => type === value)
@@ -37,6 +39,7 @@ export function TransactionFilters({
   onChange,
   onProgramsChange,
   onReset,
+  views,
 }: TransactionFiltersProps) {
   const { t, i18n } = useLingui()
   const filters = filtersFromSearch(search)
@@ -174,20 +177,24 @@ export function TransactionFilters({
       >
         <Trans>Reset filters</Trans>
       </Button>
+      {phone ? null : views}
     </Group>
   )
   if (!phone) return fields
   return (
     <div>
-      <Button
-        variant="default"
-        leftSection={<IconFilter size={16} aria-hidden="true" />}
-        aria-expanded={unfolded}
-        aria-controls={panelId}
-        onClick={fold.toggle}
-      >
-        {active > 0 ? t`Filters (${active})` : t`Filters`}
-      </Button>
+      <Group gap="sm">
+        <Button
+          variant="default"
+          leftSection={<IconFilter size={16} aria-hidden="true" />}
+          aria-expanded={unfolded}
+          aria-controls={panelId}
+          onClick={fold.toggle}
+        >
+          {active > 0 ? t`Filters (${active})` : t`Filters`}
+        </Button>
+        {views}
+      </Group>
       <Collapse expanded={unfolded} pt={unfolded ? 'sm' : 0}>
         {fields}
       </Collapse>

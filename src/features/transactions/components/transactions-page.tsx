@@ -23,6 +23,8 @@ import { findListedTransaction, transactionListQueryOptions } from '../api/trans
 import { ExportButton } from '../export/export-button'
 import { hasFilters, listParamsFromSearch } from '../list-params'
 import { needsActionSearch, programsParam, resetSearch, type TransactionSearch } from '../search'
+import { SavedViewsButton } from '../views/saved-views-button'
+import { StaleViewNotice } from '../views/stale-view-notice'
 import { LazyTransactionDrawer } from './lazy-transaction-drawer'
 import { StatusSummary } from './status-summary'
 import { type SearchPatch, TransactionFilters } from './transaction-filters'
@@ -104,7 +106,7 @@ function TransactionsView({
 
   const reset = () => {
     storage.setProgramSelection(merchant.id, programIds)
-    void navigate({ search: resetSearch(search) })
+    void navigate({ search: resetSearch(search), state: { plainList: true } })
   }
 
   const selectedStatuses = search.status
@@ -159,7 +161,9 @@ function TransactionsView({
             onChange={(patch, options) => void update(patch, options)}
             onProgramsChange={setPrograms}
             onReset={reset}
+            views={<SavedViewsButton merchantId={merchant.id} search={search} programIds={programIds} />}
           />
+          <StaleViewNotice programNames={programNames} />
 
           <ListProgress
             busy={busy}

@@ -14,6 +14,7 @@ import {
   stripSearchDefaults,
   transactionSearchSchema,
 } from '../../../features/transactions/search'
+import { defaultViewOpening } from '../../../features/transactions/views/view-filters'
 import { InstoreVirtualCards } from '../../../features/virtual-cards/components/instore-virtual-cards'
 import { guard } from '../../../guards/guard'
 import { startReads } from '../../../ui/start-reads'
@@ -37,10 +38,15 @@ export const Route = createFileRoute('/_authed/_merchant/transactions')({
   // screen whenever the navigation took longer than the router's pendingMs).
   loaderDeps: ({ search }) => ({ tx: search.tx, programs: search.programs }),
   loader: ({ context: { queryClient, services, merchant, programs }, location, preload }) => {
-    const { api, storage } = services
+    const { api, storage, session } = services
     const search = v.parse(transactionSearchSchema, location.search)
-    // The page opens at the merchant's stored program selection, written into the address.
     const programIds = programs.map((program) => program.id)
+    // A plain /transactions opens the user's default saved view for this merchant, if one is marked.
+    const userId = session.current()?.claims.uid
+    const owner = userId ? { userId, merchantId: merchant.id } : null
+    const view = defaultViewOpening(storage, owner, location, programIds, preload)
+    if (view) throw redirect({ to: '/transactions', ...view, replace: true })
+    // The page opens at the merchant's stored program selection, written into the address.
     const stored = storage.getProgramSelection(merchant.id, programIds)
     const opening = openingSearch(search, programIds, stored, preload)
     if (opening) throw redirect({ to: '/transactions', search: opening, replace: true })
