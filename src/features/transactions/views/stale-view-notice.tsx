@@ -1,47 +1,21 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert } from '@mantine/core'
-import { IconAlertTriangle } from '@tabler/icons-react'
 import { useRouterState } from '@tanstack/react-router'
-import type { StaleFilter } from './view-filters'
+import { lazy, Suspense } from 'react'
 
-const FIELD_LABELS: Record<StaleFilter['field'], MessageDescriptor> = {
-  needsAction: msg`Needs action`,
-  search: msg`Search`,
-  searchType: msg`Search by`,
-  from: msg`From`,
-  to: msg`To`,
-  status: msg`Status`,
-  programs: msg`Program`,
-  pageSize: msg`Rows per page`,
-  sort: msg`Sort`,
-  columns: msg`Column`,
-}
+// Rarely shown: its words load only when a view opened in part.
+const StaleViewAlert = lazy(() =>
+  import('./stale-view-alert').then((module) => ({ default: module.StaleViewNotice })),
+)
 
 /**
- * Says which filters of the saved view just opened no longer apply (the view opened with the rest);
- * it goes with the next change of the address, which carries no such state.
+ * The notice of a saved view just opened whose filters no longer all apply; it goes with the next
+ * change of the address, which carries no such state.
  */
 export function StaleViewNotice({ programNames }: { programNames: ReadonlyMap<string, string> }) {
-  const { t, i18n } = useLingui()
   const notice = useRouterState({ select: (state) => state.location.state.staleView })
   if (!notice) return null
-  const list = notice.stale
-    .map(({ field, value }) => {
-      const label = i18n._(FIELD_LABELS[field])
-      const shown = programNames.get(value) ?? value
-      return t`${label}: ${shown}`
-    })
-    .join(', ')
-  const name = notice.name
   return (
-    <Alert
-      color="yellow"
-      icon={<IconAlertTriangle aria-hidden="true" />}
-      title={t`The view “${name}” opened in part`}
-    >
-      <Trans>Some of this view's filters no longer apply: {list}.</Trans>
-    </Alert>
+    <Suspense fallback={null}>
+      <StaleViewAlert notice={notice} programNames={programNames} />
+    </Suspense>
   )
 }

@@ -1,6 +1,4 @@
-import type { HistoryState } from '@tanstack/react-router'
 import * as v from 'valibot'
-import type { TypedStorage } from '../../../storage/storage'
 import { hasFilters } from '../list-params'
 import {
   defaultSort,
@@ -9,16 +7,7 @@ import {
   type TransactionSearchInput,
   transactionSearchSchema,
 } from '../search'
-import { defaultView, type ViewFilters, type ViewOwner } from './saved-views'
-
-declare module '@tanstack/history' {
-  interface HistoryState {
-    /** The saved view just opened and its filters that no longer apply, for the page to say so. */
-    staleView?: { name: string; stale: StaleFilter[] }
-    /** Set by Reset filters: the plain list was asked for, not the default view. */
-    plainList?: true
-  }
-}
+import type { ViewFilters } from './saved-views'
 
 /** What a view keeps of the address: the filters, sort, page size and columns; never the page or `tx`. */
 const VIEW_KEYS = [
@@ -86,7 +75,7 @@ export function openView(
 }
 
 /** Whether opening `search` shows anything but the plain list (a default view that does not would loop). */
-function changesList(search: TransactionSearchInput): boolean {
+export function changesList(search: TransactionSearchInput): boolean {
   const read = v.parse(transactionSearchSchema, search)
   return (
     hasFilters(read) ||
@@ -94,23 +83,4 @@ function changesList(search: TransactionSearchInput): boolean {
     read.sort !== defaultSort(read.needsAction) ||
     read.columns !== undefined
   )
-}
-
-/**
- * Where a plain `/transactions` opens instead, or null: the owner's default view, unless the plain
- * list was asked for (Reset filters) or this is a preload, which changes no address.
- */
-export function defaultViewOpening(
-  storage: TypedStorage,
-  owner: ViewOwner | null,
-  address: { search: object; state: HistoryState },
-  activeProgramIds: readonly string[],
-  preload: boolean,
-): { search: TransactionSearchInput; state: HistoryState } | null {
-  if (preload || !owner || address.state.plainList || Object.keys(address.search).length > 0) return null
-  const view = defaultView(storage, owner)
-  if (!view) return null
-  const { search, stale } = openView(view.filters, activeProgramIds)
-  if (!changesList(search)) return null
-  return { search, state: { staleView: stale.length > 0 ? { name: view.name, stale } : undefined } }
 }

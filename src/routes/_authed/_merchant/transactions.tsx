@@ -14,7 +14,7 @@ import {
   stripSearchDefaults,
   transactionSearchSchema,
 } from '../../../features/transactions/search'
-import { defaultViewOpening } from '../../../features/transactions/views/view-filters'
+import { defaultViewOpening } from '../../../features/transactions/views/default-view'
 import { InstoreVirtualCards } from '../../../features/virtual-cards/components/instore-virtual-cards'
 import { guard } from '../../../guards/guard'
 import { startReads } from '../../../ui/start-reads'
@@ -37,14 +37,14 @@ export const Route = createFileRoute('/_authed/_merchant/transactions')({
   // page stays on screen and its own query reads the rows (a new match would give way to the loading
   // screen whenever the navigation took longer than the router's pendingMs).
   loaderDeps: ({ search }) => ({ tx: search.tx, programs: search.programs }),
-  loader: ({ context: { queryClient, services, merchant, programs }, location, preload }) => {
+  loader: async ({ context: { queryClient, services, merchant, programs }, location, preload }) => {
     const { api, storage, session } = services
     const search = v.parse(transactionSearchSchema, location.search)
     const programIds = programs.map((program) => program.id)
     // A plain /transactions opens the user's default saved view for this merchant, if one is marked.
     const userId = session.current()?.claims.uid
     const owner = userId ? { userId, merchantId: merchant.id } : null
-    const view = defaultViewOpening(storage, owner, location, programIds, preload)
+    const view = await defaultViewOpening(storage, owner, location, programIds, preload)
     if (view) throw redirect({ to: '/transactions', ...view, replace: true })
     // The page opens at the merchant's stored program selection, written into the address.
     const stored = storage.getProgramSelection(merchant.id, programIds)
