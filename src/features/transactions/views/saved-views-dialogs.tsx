@@ -6,7 +6,7 @@ import { MAX_SAVED_VIEWS, MAX_VIEW_NAME } from '../../../storage/stored-values'
 import type { TransactionSearch } from '../search'
 import { ManageViews } from './manage-views'
 import { useNameMessage } from './name-message'
-import { isFull, makeDefault, nameProblem, ownViews, saveView } from './saved-views'
+import { isFull, makeDefault, nameProblem, saveView } from './saved-views'
 import { useSavedViews } from './use-saved-views'
 import { viewFilters } from './view-filters'
 import type { ViewsDialog } from './views-dialog'
@@ -69,11 +69,9 @@ function SaveViewForm({
       setError(nameMessage(problem, name))
       return
     }
-    if (!saveView(storage, owner, name, viewFilters(search))) return
-    if (asDefault) {
-      const saved = ownViews(storage, owner).find((view) => view.name === name.trim())
-      if (saved) makeDefault(storage, owner, saved.id)
-    }
+    const saved = saveView(storage, owner, name, viewFilters(search))
+    if (!saved) return
+    if (asDefault) makeDefault(storage, owner, saved.id)
     onDone()
   }
 

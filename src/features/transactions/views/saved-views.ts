@@ -47,18 +47,18 @@ function update(storage: TypedStorage, change: (views: SavedView[]) => SavedView
   storage.set('savedViews', change(storage.get('savedViews') ?? []))
 }
 
-/** Saves a view; false when the name is refused or the owner has MAX_SAVED_VIEWS already. */
+/** Saves a view and returns it; null when the name is refused or the owner has MAX_SAVED_VIEWS already. */
 export function saveView(
   storage: TypedStorage,
   owner: ViewOwner,
   name: string,
   filters: ViewFilters,
   now = Date.now(),
-): boolean {
-  if (nameProblem(storage, owner, name) !== null || isFull(storage, owner)) return false
+): SavedView | null {
+  if (nameProblem(storage, owner, name) !== null || isFull(storage, owner)) return null
   const view: SavedView = { id: crypto.randomUUID(), ...owner, name: name.trim(), filters, savedAt: now }
   update(storage, (views) => [...views, view])
-  return true
+  return view
 }
 
 export function renameView(storage: TypedStorage, owner: ViewOwner, id: string, name: string): boolean {
