@@ -14,22 +14,25 @@ declare module '@tanstack/history' {
 }
 
 /**
- * Where a plain `/transactions` opens instead, or null: the owner's default view, unless the plain
- * list was asked for (Reset filters) or this is a preload, which changes no address.
+ * Where a plain `/transactions` opens instead: null at once when the owner has no default view (so
+ * the page's reads start without waiting), the plain list was asked for (Reset filters) or this is a
+ * preload, which changes no address; otherwise, once the view's reader has loaded, its address (null
+ * when it shows the plain list anyway).
  */
-export async function defaultViewOpening(
+export function defaultViewOpening(
   storage: TypedStorage,
   owner: ViewOwner | null,
   address: { search: object; state: HistoryState },
   activeProgramIds: readonly string[],
   preload: boolean,
-): Promise<{ search: TransactionSearchInput; state: HistoryState } | null> {
+): Promise<{ search: TransactionSearchInput; state: HistoryState } | null> | null {
   if (preload || !owner || address.state.plainList || Object.keys(address.search).length > 0) return null
   const view = defaultView(storage, owner)
   if (!view) return null
   // What reads a view's filters loads only for those who have a default view.
-  const { openView, changesList } = await import('./view-filters')
-  const { search, stale } = openView(view.filters, activeProgramIds)
-  if (!changesList(search)) return null
-  return { search, state: { staleView: stale.length > 0 ? { name: view.name, stale } : undefined } }
+  return import('./view-filters').then(({ openView, changesList }) => {
+    const { search, stale } = openView(view.filters, activeProgramIds)
+    if (!changesList(search)) return null
+    return { search, state: { staleView: stale.length > 0 ? { name: view.name, stale } : undefined } }
+  })
 }

@@ -37,21 +37,27 @@ export const Route = createFileRoute('/_authed/_merchant/transactions')({
   // page stays on screen and its own query reads the rows (a new match would give way to the loading
   // screen whenever the navigation took longer than the router's pendingMs).
   loaderDeps: ({ search }) => ({ tx: search.tx, programs: search.programs }),
-  loader: async ({ context: { queryClient, services, merchant, programs }, location, preload }) => {
+  loader: ({ context: { queryClient, services, merchant, programs }, location, preload }) => {
     const { api, storage, session } = services
     const search = v.parse(transactionSearchSchema, location.search)
     const programIds = programs.map((program) => program.id)
+    const openPage = () => {
+      // The page opens at the merchant's stored program selection, written into the address.
+      const stored = storage.getProgramSelection(merchant.id, programIds)
+      const opening = openingSearch(search, programIds, stored, preload)
+      if (opening) throw redirect({ to: '/transactions', search: opening, replace: true })
+      startReads(queryClient, transactionListQueryOptions(api, merchant.id, listParamsFromSearch(search)))
+      if (search.tx) startReads(queryClient, transactionQueryOptions(api, merchant.id, search.tx))
+    }
     // A plain /transactions opens the user's default saved view for this merchant, if one is marked.
     const userId = session.current()?.claims.uid
     const owner = userId ? { userId, merchantId: merchant.id } : null
-    const view = await defaultViewOpening(storage, owner, location, programIds, preload)
-    if (view) throw redirect({ to: '/transactions', ...view, replace: true })
-    // The page opens at the merchant's stored program selection, written into the address.
-    const stored = storage.getProgramSelection(merchant.id, programIds)
-    const opening = openingSearch(search, programIds, stored, preload)
-    if (opening) throw redirect({ to: '/transactions', search: opening, replace: true })
-    startReads(queryClient, transactionListQueryOptions(api, merchant.id, listParamsFromSearch(search)))
-    if (search.tx) startReads(queryClient, transactionQueryOptions(api, merchant.id, search.tx))
+    const defaultView = defaultViewOpening(storage, owner, location, programIds, preload)
+    if (!defaultView) return openPage()
+    return defaultView.then((view) => {
+      if (view) throw redirect({ to: '/transactions', ...view, replace: true })
+      openPage()
+    })
   },
   component: TransactionsRoute,
 })
