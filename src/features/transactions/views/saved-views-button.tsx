@@ -28,7 +28,8 @@ export function SavedViewsButton({ merchantId, search, programIds }: SavedViewsB
   const [dialog, setDialog] = useState<ViewsDialog | null>(null)
   return (
     <>
-      <Menu position="bottom-end" width={280} shadow="md">
+      {/* Mantine's focus placeholder, a tabbable child of role="menu", fails aria-required-children. */}
+      <Menu position="bottom-end" width={280} shadow="md" withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <Button
             variant="default"
