@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useClipboard } from '@mantine/hooks'

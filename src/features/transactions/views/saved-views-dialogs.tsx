@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
