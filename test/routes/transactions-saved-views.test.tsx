@@ -78,6 +78,7 @@ async function manage(user: ReturnType<typeof userEvent.setup>): Promise<HTMLEle
 }
 
 describe('saved views', () => {
+  // Fifty rows rendered three times over: 5 s on a quiet 2-core machine, three times that under load.
   it('saves the filters, sort, page size and columns under a name and opens them again after leaving', async () => {
     const user = userEvent.setup()
     const app = await open(
@@ -98,11 +99,13 @@ describe('saved views', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Save current view' })
     await user.click(within(dialog).getByRole('button', { name: 'Save view' }))
     expect(await within(dialog).findByText('Enter a name for this view.')).toBeInTheDocument()
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'x'.repeat(61))
+    await user.click(within(dialog).getByRole('textbox', { name: 'Name' }))
+    await user.paste('x'.repeat(61))
     await user.click(within(dialog).getByRole('button', { name: 'Save view' }))
     expect(await within(dialog).findByText('Use at most 60 characters.')).toBeInTheDocument()
     await user.clear(within(dialog).getByRole('textbox', { name: 'Name' }))
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Big authorizations')
+    await user.click(within(dialog).getByRole('textbox', { name: 'Name' }))
+    await user.paste('Big authorizations')
     await user.click(within(dialog).getByRole('button', { name: 'Save view' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
@@ -124,7 +127,7 @@ describe('saved views', () => {
       }),
     )
     expect(screen.queryByRole('alert')).toBeNull()
-  })
+  }, 40_000)
 
   it('refuses a name the user already gave another view, renames, and deletes once confirmed', async () => {
     const user = userEvent.setup()
@@ -135,11 +138,13 @@ describe('saved views', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Rename Morning' }))
     const field = within(dialog).getByRole('textbox', { name: 'New name for Morning' })
     await user.clear(field)
-    await user.type(field, 'disputes')
+    await user.click(field)
+    await user.paste('disputes')
     await user.click(within(dialog).getByRole('button', { name: 'Rename' }))
     expect(await within(dialog).findByText('You already have a view named “disputes”.')).toBeInTheDocument()
     await user.clear(field)
-    await user.type(field, 'Shipped today')
+    await user.click(field)
+    await user.paste('Shipped today')
     await user.click(within(dialog).getByRole('button', { name: 'Rename' }))
     expect(await within(dialog).findByText('Shipped today')).toBeInTheDocument()
 
