@@ -130,6 +130,46 @@ export function mainFlows(engine: EngineName): void {
       await expectNoProblems(page, (await page.url()).pathname)
     })
 
+    test('Needs action: what is due, nearest deadline first, and a dispute awaiting an answer', async () => {
+      const page = await open()
+      await page.signInAt('owner@acme.test', '/transactions')
+      const summary = role('region', 'Summary of matching transactions')
+      await page.click(role('button', undefined, { pattern: '^Needs action', within: summary }))
+      await page.waitForUrl('the Needs action view', (url) => url.searchParams.get('needsAction') === 'true')
+      const table = role('table')
+      await page.waitFor(role('columnheader', undefined, { pattern: 'Deadline', within: table }))
+      // Once the view's rows are in (the previous ones stay, dimmed, meanwhile) each has a deadline.
+      await page.waitUntil('every row with a deadline', async () =>
+        page.driver.run<boolean>(`() => {
+          const rows = [...document.querySelectorAll('table tbody tr')]
+          return !document.querySelector('table[aria-busy="true"]') && rows.length > 1 &&
+            rows.every((row) => /Respond by|Expires/.test(row.textContent ?? ''))
+        }`),
+      )
+      // Nearest first: the deadlines' "in N days" never go down the list.
+      const days = await page.driver.run<number[]>(`() =>
+        [...document.querySelectorAll('table tbody tr')].map((row) => {
+          const text = row.textContent ?? ''
+          const match = /in (\\d+) days?/.exec(text)
+          return match ? Number(match[1]) : /hours? left|in \\d+ hours?|minutes?/.test(text) ? 0 : -1
+        })`)
+      expect(days.filter((day) => day >= 0)).toEqual(
+        [...days.filter((day) => day >= 0)].sort((a, b) => a - b),
+      )
+      await expectPageOk(page, 'Transactions')
+
+      const disputed = role('row', undefined, { pattern: 'Respond by', within: table })
+      const id = await page.text(role('link', undefined, { pattern: '^TX-', within: disputed }))
+      await page.click(role('link', id, { within: table }))
+      const drawer = role('dialog', `Transaction ${id}`)
+      const dispute = role('region', undefined, { pattern: '^Dispute', within: drawer })
+      await page.waitFor({ text: 'Dispute opened', within: dispute })
+      await page.waitFor(role('button', 'Challenge', { within: dispute }))
+      await page.waitFor(role('button', 'Accept', { within: dispute }))
+      expect((await page.axeViolations()).join('\n'), 'axe with the dispute open').toBe('')
+      await expectNoProblems(page, (await page.url()).pathname)
+    })
+
     test('create a cart', async () => {
       const page = await open()
       await page.signInAt('owner@acme.test', '/carts/create')
