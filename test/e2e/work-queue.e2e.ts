@@ -79,5 +79,22 @@ describe('the work queue', () => {
     await page.waitForLoadState('networkidle')
     await expectAxeClean(page)
     await screenshot(page, 'needs-action-phone')
+
+    // Another dispute awaiting a response, answered from a phone: the drawer fills the screen.
+    const cards = page.getByRole('list', { name: 'Transactions' })
+    const next = cards.getByRole('listitem').filter({ hasText: 'Respond by' }).first()
+    const nextId = (await next.getByRole('link').first().textContent())?.trim() ?? ''
+    expect(nextId).toMatch(/^TX-/)
+    expect(nextId).not.toBe(id)
+    await next.getByRole('link').first().click()
+    const phoneDrawer = page.getByRole('dialog', { name: `Transaction ${nextId}` })
+    const phoneDispute = phoneDrawer.getByRole('region', { name: /^Dispute/ })
+    await phoneDispute.getByText('Dispute opened').waitFor()
+    await expectAxeClean(page)
+    await screenshot(page, 'dispute-drawer-phone')
+    await phoneDispute.getByRole('button', { name: 'Challenge' }).click()
+    await phoneDispute.getByRole('form', { name: 'Challenge the dispute' }).waitFor()
+    await expectAxeClean(page)
+    await screenshot(page, 'dispute-challenge-phone')
   })
 })

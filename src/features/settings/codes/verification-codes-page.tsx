@@ -75,7 +75,13 @@ function CodesByLocation({ codes }: { codes: readonly VerificationCode[] }) {
         ) : (
           <>
             <Box visibleFrom="sm">
-              <Table.ScrollContainer minWidth={520}>
+              <Table.ScrollContainer
+                minWidth={520}
+                type="native"
+                tabIndex={0}
+                role="region"
+                aria-label={t`Codes by location`}
+              >
                 <Table striped highlightOnHover verticalSpacing="xs">
                   <Table.Thead>
                     <Table.Tr>

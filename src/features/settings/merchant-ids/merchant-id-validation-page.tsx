@@ -99,7 +99,13 @@ export function MerchantIdValidationPage() {
             title={<Trans>Results</Trans>}
             description={t`Valid: ${validCount} of ${plural(checkedCount, { one: '# ID', other: '# IDs' })}.`}
           >
-            <Table.ScrollContainer minWidth={560}>
+            <Table.ScrollContainer
+              minWidth={560}
+              type="native"
+              tabIndex={0}
+              role="region"
+              aria-label={t`Results`}
+            >
               <Table verticalSpacing="xs" aria-label={t`Results`}>
                 <Table.Thead>
                   <Table.Tr>

@@ -35,7 +35,13 @@ export function OrderDetails({ transaction, format }: { transaction: Transaction
           <Title order={3} size="h5" id="tx-items" mb="xs">
             <Trans>Items</Trans>
           </Title>
-          <Table.ScrollContainer minWidth={420}>
+          <Table.ScrollContainer
+            minWidth={420}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={t`Items`}
+          >
             <Table fz="sm" verticalSpacing={4} aria-labelledby="tx-items">
               <Table.Thead>
                 <Table.Tr>
