@@ -10,7 +10,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  Timeline,
   Title,
 } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
@@ -23,15 +22,15 @@ import type { Merchant } from '../../../api/schemas/merchants'
 import type { TransactionListItem } from '../../../api/schemas/transactions'
 import { useServices } from '../../../services/services-context'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
-import { openLabel } from '../../../ui/open-value'
 import { transactionQueryOptions } from '../api/transaction-queries'
-import { ACTION_LABELS, ACTOR_LABELS, EVENT_LABELS } from '../labels'
+import { ACTION_LABELS } from '../labels'
 import { availableActions, expiresSoon, isOpenAuthorization } from '../lifecycle'
 import { CopyValue } from './copy-value'
 import { DisputeSection } from './dispute-section'
 import { Amount, Fact } from './drawer-facts'
 import { OrderDetails } from './order-details'
 import { ExpiresSoonBadge, StatusBadge } from './status-badge'
+import { TransactionTimeline } from './transaction-timeline'
 
 // The confirmation dialog (Modal, Radio) loads once the drawer shows actions, before anyone picks one.
 const loadActionDialog = () => import('./action-dialog')
@@ -248,25 +247,7 @@ function DrawerBody({
           <Trans>Timeline</Trans>
         </Title>
         {detail.data ? (
-          <Timeline active={detail.data.timeline.length - 1} bulletSize={14} lineWidth={2}>
-            {detail.data.timeline.map((event) => {
-              const actor = ACTOR_LABELS[event.actor]
-              const who = actor ? i18n._(actor) : event.actor
-              const amount = format.money(event.amount)
-              const when = format.dateTime(event.at)
-              return (
-                <Timeline.Item
-                  key={`${event.type}-${event.at.getTime()}-${event.amount}`}
-                  title={openLabel(i18n, EVENT_LABELS, event.type)}
-                >
-                  <Text size="sm">{amount}</Text>
-                  <Text size="xs" c="dimmed">
-                    {t`${when} · by ${who}`}
-                  </Text>
-                </Timeline.Item>
-              )
-            })}
-          </Timeline>
+          <TransactionTimeline events={detail.data.timeline} format={format} />
         ) : detail.isError ? (
           <Alert color="red" role="alert">
             <Group justify="space-between">
