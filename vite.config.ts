@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { developmentHeaders, securityHeaders } from './deploy/security-headers.ts'
 import { routerConfig } from './router.config.ts'
+import { appShellScrollClass } from './scripts/app-shell-scroll-class.ts'
 import { devConfig } from './scripts/dev-config.ts'
 import { landingChunk } from './scripts/landing-chunk.ts'
 import { lightSchemeOnly } from './scripts/light-scheme-css.ts'
@@ -89,6 +90,8 @@ export default defineConfig({
     }),
     lingui(),
     landing.plugin,
+    // The shell's bars without react-remove-scroll, which only dialogs need (scripts/app-shell-scroll-class.ts).
+    appShellScrollClass(),
     // /config.json naming the sandbox, in the dev and preview servers only: the build ships none.
     devConfig(identityOrigin, import.meta.dirname),
     // Pages get a fresh style nonce per answer, named by their policy, as nginx gives them.
