@@ -6,7 +6,6 @@ import { useId } from 'react'
 import * as v from 'valibot'
 import type { TransactionAction } from '../../../../contract/transactions'
 import { useAlerts } from '../../../alerts/alert-host'
-import { isApiError } from '../../../api/api-error'
 import type { Transaction, TransactionListItem } from '../../../api/schemas/transactions'
 import { typedText } from '../../../drafts/typed-text'
 import { useDraft } from '../../../shared/form/use-draft'
@@ -15,6 +14,8 @@ import { type AmountProblem, amountProblem, parseAmount } from '../../../shared/
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { useTransactionAction } from '../api/transaction-actions'
 import { actionLimit } from '../lifecycle'
+import { actionRefusalText } from './action-refusal'
+import { outcomeUnknown } from './dispute-refusal'
 
 type ActionValues = { mode: 'full' | 'partial'; amount: string }
 
@@ -35,7 +36,7 @@ interface ActionDialogProps {
  * action from the dialog opened again can never act twice.
  */
 export function ActionDialog({ merchantId, transaction, action, format, onClose }: ActionDialogProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const alerts = useAlerts()
   const mutation = useTransactionAction(merchantId)
   const amountId = useId()
@@ -120,20 +121,8 @@ export function ActionDialog({ merchantId, transaction, action, format, onClose 
         }
       : { settle: t`Settle`, refund: t`Refund`, cancel: t`Cancel authorization` }
   const refusal = form.saveError
-  // No answer, or a 5xx (a proxy's 502 for an answer lost on its way): the action may have happened.
-  const outcomeUnknown =
-    isApiError(refusal) &&
-    (refusal.kind === 'network' ||
-      refusal.kind === 'timeout' ||
-      (refusal.kind === 'http' && (refusal.status ?? 0) >= 500))
-  const refusalText =
-    refusal === null
-      ? null
-      : outcomeUnknown
-        ? t`We could not reach the platform, so we do not know whether this went through. Try again: it will not act twice.`
-        : isApiError(refusal) && refusal.serverError
-          ? refusal.serverError.message
-          : t`The platform could not complete this action.`
+  const unknownOutcome = outcomeUnknown(refusal)
+  const refusalText = refusal === null ? null : actionRefusalText(i18n, refusal)
 
   return (
     <Modal opened onClose={onClose} title={titles[action]} centered size="md">
@@ -184,7 +173,7 @@ export function ActionDialog({ merchantId, transaction, action, format, onClose 
               variant="light"
               role="alert"
               title={
-                outcomeUnknown
+                unknownOutcome
                   ? t`This action may not have gone through`
                   : t`The platform refused this action`
               }

@@ -6,6 +6,8 @@ import { formatNumber } from '../../../i18n/format'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { ListPagination } from '../../../ui/list/list-pagination'
 import { useListCards } from '../../../ui/list/use-list-cards'
+import { PageCheckbox } from '../bulk/select-checkbox'
+import { type BulkSelection, pageSelection } from '../bulk/selection'
 import type { TransactionListParams } from '../list-params'
 import {
   PAGE_SIZES,
@@ -30,6 +32,8 @@ interface TransactionsListProps {
   busy: boolean
   format: MerchantFormat
   programNames: ReadonlyMap<string, string>
+  /** The rows selected for a bulk action. */
+  selection: BulkSelection
   onChange(patch: SearchPatch): void
 }
 
@@ -46,6 +50,7 @@ export function TransactionsList({
   busy,
   format,
   programNames,
+  selection,
   onChange,
 }: TransactionsListProps) {
   const { t } = useLingui()
@@ -76,7 +81,11 @@ export function TransactionsList({
     <Paper withBorder radius="md">
       {cards ? (
         <>
-          <Group p="sm" pb={0}>
+          <Group p="sm" pb={0} align="flex-end">
+            <PageCheckbox
+              state={pageSelection(items, selection.items)}
+              onToggle={() => selection.togglePage(items)}
+            />
             {/* Cards have no column headers to sort by. */}
             <NativeSelect
               label={t`Sort`}
@@ -90,7 +99,14 @@ export function TransactionsList({
               }}
             />
           </Group>
-          <TransactionCards items={items} format={format} busy={busy} deadlines={deadlines} />
+          <TransactionCards
+            items={items}
+            format={format}
+            busy={busy}
+            deadlines={deadlines}
+            selected={selection.items}
+            onToggle={selection.toggle}
+          />
         </>
       ) : (
         <TransactionsTable
@@ -102,6 +118,9 @@ export function TransactionsList({
           programNames={programNames}
           columns={visibleColumns(search)}
           deadlines={deadlines}
+          selected={selection.items}
+          onToggle={selection.toggle}
+          onTogglePage={selection.togglePage}
           onSort={(sort: TransactionSort) => onChange({ sort, page: 1 })}
         />
       )}

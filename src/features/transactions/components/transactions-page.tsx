@@ -20,6 +20,8 @@ import { UnreadableNote } from '../../../ui/list/unreadable-note'
 import { PageHeader } from '../../../ui/page-header'
 import { usePhone } from '../../../ui/use-phone'
 import { findListedTransaction, transactionListQueryOptions } from '../api/transaction-queries'
+import { LazyBulkBar } from '../bulk/lazy-bulk-bar'
+import { selectionScope, useBulkSelection } from '../bulk/selection'
 import { ExportButton } from '../export/export-button'
 import { hasFilters, listParamsFromSearch } from '../list-params'
 import { needsActionSearch, programsParam, resetSearch, type TransactionSearch } from '../search'
@@ -62,6 +64,7 @@ function TransactionsView({
 
   const params = useMemo(() => listParamsFromSearch(search), [search])
   const list = useQuery(transactionListQueryOptions(api, merchant.id, params))
+  const selection = useBulkSelection(selectionScope(merchant.id, params))
   const programNames = useMemo(
     () => new Map(programs.map((program) => [program.id, program.name])),
     [programs],
@@ -229,9 +232,20 @@ function TransactionsView({
               busy={busy}
               format={format}
               programNames={programNames}
+              selection={selection}
               onChange={(patch) => void update(patch)}
             />
           ) : null}
+
+          <LazyBulkBar
+            selection={selection}
+            merchant={merchant}
+            abilities={abilities}
+            format={format}
+            params={params}
+            total={total}
+            programNames={programNames}
+          />
         </Stack>
       </DeferredMount>
 

@@ -4,10 +4,12 @@ import { useLingui } from '@lingui/react/macro'
 import { Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { lazy, memo, type ReactNode, Suspense } from 'react'
+import { lazy, memo, type ReactNode, Suspense, useCallback } from 'react'
 import type { SortDirection, TransactionSortField } from '../../../../contract/transactions'
 import type { TransactionListItem } from '../../../api/schemas/transactions'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
+import { PageCheckbox, RowCheckbox } from '../bulk/select-checkbox'
+import { pageSelection } from '../bulk/selection'
 import { expiresSoon } from '../lifecycle'
 import type { OptionalColumn, TransactionSort } from '../search'
 import { preloadTransactionDrawer } from './lazy-transaction-drawer'
@@ -25,6 +27,10 @@ interface TransactionsTableProps {
   columns: readonly OptionalColumn[]
   /** Shows each row's deadline (the needs-action view, a deadline sort). */
   deadlines: boolean
+  /** The rows selected for a bulk action, by id (any page's). */
+  selected: ReadonlyMap<string, unknown>
+  onToggle(rows: readonly TransactionListItem[], item: TransactionListItem, range: boolean): void
+  onTogglePage(rows: readonly TransactionListItem[]): void
   onSort(sort: TransactionSort): void
 }
 
@@ -32,7 +38,7 @@ interface TransactionsTableProps {
  * The width below which the table scrolls inside its box: Date, Transaction ID, Customer, Amount and
  * Status fit the 744 px a 1024-wide screen leaves beside the navigation; each optional column adds room.
  */
-const BASE_MIN_WIDTH = 720
+const BASE_MIN_WIDTH = 760
 const COLUMN_MIN_WIDTH: Record<OptionalColumn, number> = { orderId: 130, program: 170 }
 const DEADLINE_MIN_WIDTH = 200
 
@@ -129,15 +135,22 @@ const Row = memo(function Row({
   programName,
   columns,
   deadlines,
+  selected,
+  onToggle,
 }: {
   item: TransactionListItem
   format: MerchantFormat
   programName: string
   columns: readonly OptionalColumn[]
   deadlines: boolean
+  selected: boolean
+  onToggle(item: TransactionListItem, range: boolean): void
 }) {
   return (
     <tr className={classes.row}>
+      <td className={`${classes.cell} ${classes.select}`}>
+        <RowCheckbox item={item} checked={selected} format={format} onToggle={onToggle} />
+      </td>
       <td className={`${classes.cell} ${classes.nowrap}`}>{format.dateTime(item.createdAt)}</td>
       <td className={`${classes.cell} ${classes.mono}`}>
         <Link
@@ -185,9 +198,16 @@ export function TransactionsTable({
   programNames,
   columns,
   deadlines,
+  selected,
+  onToggle,
+  onTogglePage,
   onSort,
 }: TransactionsTableProps) {
   const { t } = useLingui()
+  const toggleRow = useCallback(
+    (item: TransactionListItem, range: boolean) => onToggle(items, item, range),
+    [onToggle, items],
+  )
   const minWidth = columns.reduce(
     (width, column) => width + COLUMN_MIN_WIDTH[column],
     BASE_MIN_WIDTH + (deadlines ? DEADLINE_MIN_WIDTH : 0),
@@ -214,6 +234,9 @@ export function TransactionsTable({
         </caption>
         <Table.Thead>
           <Table.Tr>
+            <Table.Th className={classes.select}>
+              <PageCheckbox state={pageSelection(items, selected)} onToggle={() => onTogglePage(items)} />
+            </Table.Th>
             <SortHeader field="createdAt" sort={sort} onSort={onSort}>
               {t`Date`}
             </SortHeader>
@@ -245,6 +268,8 @@ export function TransactionsTable({
               programName={programNames.get(item.programID) ?? t`Other program`}
               columns={columns}
               deadlines={deadlines}
+              selected={selected.has(item.id)}
+              onToggle={toggleRow}
             />
           ))}
         </Table.Tbody>

@@ -6,6 +6,7 @@ import { IconAlertCircle, IconDownload } from '@tabler/icons-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useAlerts } from '../../../alerts/alert-host'
 import type { Merchant } from '../../../api/schemas/merchants'
+import type { TransactionListItem } from '../../../api/schemas/transactions'
 import { formatNumber } from '../../../i18n/format'
 import { supportedLocale } from '../../../i18n/locales'
 import { useServices } from '../../../services/services-context'
@@ -20,7 +21,7 @@ import {
 } from './columns'
 import { CSV_BOM } from './csv'
 import { exportFileName } from './file-name'
-import { exportPages } from './pager'
+import { exportPages, selectedPages } from './pager'
 
 export interface ExportDialogProps {
   opened: boolean
@@ -31,6 +32,8 @@ export interface ExportDialogProps {
   /** How many match, as the table last counted; null while it loads. */
   total: number | null
   programNames: ReadonlyMap<string, string>
+  /** The rows selected in the list: the file holds them alone, in the order they were selected. */
+  rows?: readonly TransactionListItem[]
 }
 
 type Run =
@@ -54,6 +57,7 @@ export default function ExportDialog({
   params,
   total,
   programNames,
+  rows,
 }: ExportDialogProps) {
   const { t, i18n } = useLingui()
   const { api, log } = useServices()
@@ -96,7 +100,10 @@ export default function ExportDialog({
     let failed = false
     const leftOut: number[] = []
     try {
-      for await (const page of exportPages({ api, merchantId: merchant.id, params, signal: abort.signal })) {
+      const pages = rows
+        ? selectedPages(rows)
+        : exportPages({ api, merchantId: merchant.id, params, signal: abort.signal })
+      for await (const page of pages) {
         chunks.push(writer.rows(page.items))
         leftOut.push(...page.leftOut)
         count = page.done
@@ -145,10 +152,20 @@ export default function ExportDialog({
   const runTotal = run.state === 'running' ? run.total : null
 
   return (
-    <Modal opened={opened} onClose={close} title={t`Export transactions`} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={rows ? t`Export selected transactions` : t`Export transactions`}
+      size="lg"
+    >
       <Stack gap="md">
         <Text size="sm">
-          {total === null ? (
+          {rows ? (
+            t`${plural(rows.length, {
+              one: 'The file will hold the # selected transaction.',
+              other: 'The file will hold the # selected transactions.',
+            })}`
+          ) : total === null ? (
             <Trans>The file will hold every transaction that matches the current filters.</Trans>
           ) : (
             t`${plural(total, {
@@ -156,9 +173,14 @@ export default function ExportDialog({
               other: '# transactions match the current filters.',
             })}`
           )}{' '}
-          <Trans>
-            They are listed in the table's order, with dates in the merchant's time zone ({zone}) and in UTC.
-          </Trans>
+          {rows ? (
+            <Trans>Dates are in the merchant's time zone ({zone}) and in UTC.</Trans>
+          ) : (
+            <Trans>
+              They are listed in the table's order, with dates in the merchant's time zone ({zone}) and in
+              UTC.
+            </Trans>
+          )}
         </Text>
 
         <Checkbox.Group

@@ -64,3 +64,8 @@ export async function* exportPages({
     if (last) return
   }
 }
+
+/** The export of rows already at hand (the rows selected in the list): one page holding them all. */
+export async function* selectedPages(rows: readonly TransactionListItem[]): AsyncGenerator<ExportPage> {
+  yield { items: [...rows], done: rows.length, total: rows.length, leftOut: [] }
+}
