@@ -101,7 +101,7 @@ export default function BulkBar({
     >
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text fw={700} role="status" aria-live="polite">
-          {plural(count, { one: '# selected', other: '# selected' })}
+          {t`${plural(count, { one: '# selected', other: '# selected' })}`}
         </Text>
         <Group gap="xs" wrap="wrap">
           {actions
