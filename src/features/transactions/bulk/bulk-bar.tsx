@@ -111,7 +111,7 @@ export default function BulkBar({
                 key={action}
                 size="xs"
                 color={action === 'settle' ? undefined : 'red.8'}
-                variant={action === 'settle' ? 'filled' : 'light'}
+                variant={action === 'settle' ? 'filled' : 'outline'}
                 aria-haspopup="dialog"
                 onPointerEnter={() => void loadDialog()}
                 onFocus={() => void loadDialog()}

@@ -115,7 +115,7 @@ export default function BulkDialog({
                 <Text size="sm" fw={700}>
                   {t`${plural(plan.skipped.length, { one: '# selected transaction will be skipped:', other: '# selected transactions will be skipped:' })}`}
                 </Text>
-                <ScrollArea.Autosize mah={180} type="auto">
+                <ScrollArea.Autosize mah={180} type="auto" offsetScrollbars>
                   <ul className={classes.results} aria-label={t`Skipped transactions`}>
                     {plan.skipped.map(({ item, reason }) => (
                       <li key={item.id}>

@@ -42,7 +42,7 @@ export function BulkResults({
     }
   }
   return (
-    <ScrollArea.Autosize mah={260} type="auto">
+    <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars>
       <ul className={classes.results} aria-label={t`Results`}>
         {ordered.map((item) => {
           const outcome = outcomes.get(item.id)
