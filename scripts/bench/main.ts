@@ -38,7 +38,7 @@ import {
 } from './options.ts'
 import { type Figure, figures, type Measured, table } from './report.ts'
 import { build, checkChromium, type Stage, StageError, startStage } from './stage.ts'
-import { needsActionOpenings } from './work-queue.ts'
+import { bulkDialogOpenings, needsActionOpenings } from './work-queue.ts'
 
 const started = performance.now()
 const say = (text: string) => process.stdout.write(`[bench] ${text}\n`)
@@ -67,6 +67,8 @@ async function measure(stage: Stage, options: BenchOptions): Promise<Measured> {
   const filterChange = await filterChanges(stage, ownerState)
   say(`Needs action on 50 000 transactions (${seconds()})`)
   const needsActionOpen = await needsActionOpenings(stage, ownerState)
+  say(`select 100 rows and open the bulk dialog (${seconds()})`)
+  const bulkDialogOpen = await bulkDialogOpenings(stage, ownerState)
   say(`merchant switches (${seconds()})`)
   const merchantSwitch = await merchantSwitches(stage)
   say(`every page, then the heap (${seconds()})`)
@@ -81,6 +83,7 @@ async function measure(stage: Stage, options: BenchOptions): Promise<Measured> {
     roundTrips: trips,
     filterChange,
     needsActionOpen,
+    bulkDialogOpen,
     merchantSwitch,
     heap,
     ...(lighthouse ? { lighthouse } : {}),

@@ -85,4 +85,6 @@ export const BUDGETS = {
   cls: 0.02,
   lighthouseMobile: 90,
   roundTrips: 3,
+  /** Select 100 rows with the header's checkbox, then open the bulk settle dialog (no slowdown). */
+  bulkDialogMs: 1000,
 }

@@ -23,6 +23,7 @@ export interface Measured {
   roundTrips: RoundTrips
   filterChange: Timings
   needsActionOpen: Timings
+  bulkDialogOpen: Timings
   merchantSwitch: Timings
   heap: Heap
   /** Absent with --no-lighthouse. */
@@ -122,6 +123,13 @@ export function figures(raw: Measured, runs: number, lighthouseRuns: number): Fi
     'open Needs action on 50 000 transactions, no slowdown (median of 3)',
     raw.needsActionOpen.medianMs,
     'ms',
+  )
+  figure(
+    'bulkDialogOpen',
+    'select 100 rows and open the bulk dialog, no slowdown (median of 3)',
+    raw.bulkDialogOpen.medianMs,
+    'ms',
+    BUDGETS.bulkDialogMs,
   )
   figure(
     'merchantSwitch',

@@ -244,4 +244,75 @@ describe('bulk actions on the transactions list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Export selected transactions' })
     expect(dialog).toHaveTextContent('The file will hold the 1 selected transaction.')
   })
+
+  it('selects all matching rows page by page up to 500, and says the limit above it', async () => {
+    const user = userEvent.setup()
+    const app = await open(AUTHORIZED)
+    const boxes = await rowBoxes()
+    await user.click(boxes[0] as HTMLElement)
+    const matching = await listed({ status: 'AUTHORIZED', limit: '500' })
+    const total = matching.length
+    expect(total).toBeGreaterThan(25)
+    expect(total).toBeLessThanOrEqual(500)
+    await app.control.clearRequests()
+    await user.click(within(await bar()).getByRole('button', { name: `Select all ${total} matching` }))
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('status'),
+      ).toHaveTextContent(`${total} selected`),
+    )
+    const asked = await app.control.requests({ method: 'GET', path: '/api/transactions' })
+    expect(asked[0]?.query).toMatchObject({ status: 'AUTHORIZED', limit: '500', offset: '0' })
+
+    // Every transaction matches without a filter: more than can be selected at once.
+    await user.click(within(await bar()).getByRole('button', { name: 'Clear selection' }))
+    await app.router.navigate({ to: '/transactions', search: {} })
+    const all = await rowBoxes()
+    await user.click(all[0] as HTMLElement)
+    expect(
+      await within(await bar()).findByText(
+        '50,000 transactions match. Select all works up to 500: narrow the filters to select them all.',
+      ),
+    ).toBeInTheDocument()
+    expect(within(await bar()).queryByRole('button', { name: /^Select all/ })).toBeNull()
+  })
+
+  it('exports the selected rows alone', async () => {
+    const user = userEvent.setup()
+    const saved: Blob[] = []
+    const create = URL.createObjectURL.bind(URL)
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((object: Blob | MediaSource) => {
+      if (object instanceof Blob) saved.push(object)
+      return create(object)
+    })
+    // happy-dom follows a download link like any other link; a browser would save the file instead.
+    const keepPage = (event: MouseEvent) => {
+      if (event.target instanceof HTMLAnchorElement && event.target.hasAttribute('download'))
+        event.preventDefault()
+    }
+    document.addEventListener('click', keepPage)
+    try {
+      const shown = await listed({ status: 'AUTHORIZED' })
+      await open(AUTHORIZED)
+      const boxes = await rowBoxes()
+      await user.click(boxes[1] as HTMLElement)
+      await user.click(boxes[3] as HTMLElement)
+      await user.click(within(await bar()).getByRole('button', { name: 'Export selected' }))
+      const dialog = await screen.findByRole(
+        'dialog',
+        { name: 'Export selected transactions' },
+        { timeout: 10_000 },
+      )
+      expect(dialog).toHaveTextContent('The file will hold the 2 selected transactions.')
+      await user.click(within(dialog).getByRole('button', { name: 'Export CSV' }))
+      await waitFor(() => expect(saved).toHaveLength(1))
+      const text = await (saved[0] as Blob).text()
+      const records = text.trim().split('\r\n').slice(1)
+      expect(records).toHaveLength(2)
+      expect(records[0]).toContain(shown[1]?.id)
+      expect(records[1]).toContain(shown[3]?.id)
+    } finally {
+      document.removeEventListener('click', keepPage)
+    }
+  })
 })

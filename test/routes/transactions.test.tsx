@@ -81,7 +81,7 @@ describe('the transactions page', () => {
     await waitFor(() => expect(searchOf(app).status).toEqual(['REFUNDED']))
     await waitFor(
       () => {
-        const statuses = rows(grid).map((row) => within(row).getAllByRole('cell')[4]?.textContent)
+        const statuses = rows(grid).map((row) => within(row).getAllByRole('cell')[5]?.textContent)
         expect(new Set(statuses)).toEqual(new Set(['Refunded']))
       },
       { timeout: 5_000 },
@@ -149,8 +149,8 @@ describe('the transactions page', () => {
     // Searching for orders shows the Order ID column, before the customer.
     const cells = rows(grid).map((row) => within(row).getAllByRole('cell'))
     expect(cells.length).toBeGreaterThan(0)
-    for (const row of cells) expect(row[2]?.textContent?.startsWith(prefix)).toBe(true)
-    expect(new Set(cells.map((row) => row[5]?.textContent))).toEqual(new Set(['Cancelled']))
+    for (const row of cells) expect(row[3]?.textContent?.startsWith(prefix)).toBe(true)
+    expect(new Set(cells.map((row) => row[6]?.textContent))).toEqual(new Set(['Cancelled']))
     expect(searchOf(app)).toMatchObject({ searchType: 'Order', search: prefix, pageSize: 50, page: 2 })
   })
 
@@ -169,9 +169,16 @@ describe('the transactions page', () => {
     const user = userEvent.setup({ delay: null })
     const app = await open(`/transactions?columns=${q(['program'])}`)
     const grid = await table()
+    // After the first column, the bulk selection's checkbox.
+    expect(
+      within(within(grid).getAllByRole('columnheader')[0] as HTMLElement).getByRole('checkbox', {
+        name: 'Select all transactions on this page',
+      }),
+    ).toBeInTheDocument()
     const headers = () =>
       within(grid)
         .getAllByRole('columnheader')
+        .slice(1)
         .map((header) => header.textContent)
     expect(headers()).toEqual(['Date', 'Transaction ID', 'Customer', 'Program', 'Amount', 'Status'])
 

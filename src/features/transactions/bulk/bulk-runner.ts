@@ -8,7 +8,7 @@ export type RowOutcome =
   | { state: 'unsent' }
 
 /** At most this many writes of a bulk run are in flight at once. */
-export const BULK_CONCURRENCY = 4
+const BULK_CONCURRENCY = 4
 
 export interface BulkRunnerOptions {
   ids: readonly string[]
