@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
-import { lazy, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import type { BulkBarProps } from './bulk-bar'
+import { type BulkSelection, useBulkSelection } from './selection'
 
 // The bar, its dialogs and the runner load when the first row is selected: the list's first paint
 // carries the checkboxes alone.
@@ -21,4 +22,15 @@ export function LazyBulkBar(props: BulkBarProps) {
       <Trans>The filters changed, so the selection was cleared.</Trans>
     </Text>
   ) : null
+}
+
+/** Holds the selection of the rows `scope` lists (see useBulkSelection) for what it renders. */
+export function WithBulkSelection({
+  scope,
+  children,
+}: {
+  scope: string
+  children(selection: BulkSelection): ReactNode
+}) {
+  return children(useBulkSelection(scope))
 }

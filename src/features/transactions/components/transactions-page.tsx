@@ -20,8 +20,8 @@ import { UnreadableNote } from '../../../ui/list/unreadable-note'
 import { PageHeader } from '../../../ui/page-header'
 import { usePhone } from '../../../ui/use-phone'
 import { findListedTransaction, transactionListQueryOptions } from '../api/transaction-queries'
-import { LazyBulkBar } from '../bulk/lazy-bulk-bar'
-import { selectionScope, useBulkSelection } from '../bulk/selection'
+import { LazyBulkBar, WithBulkSelection } from '../bulk/lazy-bulk-bar'
+import { selectionScope } from '../bulk/selection'
 import { ExportButton } from '../export/export-button'
 import { hasFilters, listParamsFromSearch } from '../list-params'
 import { needsActionSearch, programsParam, resetSearch, type TransactionSearch } from '../search'
@@ -64,7 +64,6 @@ function TransactionsView({
 
   const params = useMemo(() => listParamsFromSearch(search), [search])
   const list = useQuery(transactionListQueryOptions(api, merchant.id, params))
-  const selection = useBulkSelection(selectionScope(merchant.id, params))
   const programNames = useMemo(
     () => new Map(programs.map((program) => [program.id, program.name])),
     [programs],
@@ -222,30 +221,36 @@ function TransactionsView({
 
           <UnreadableNote count={page?.unreadable} />
 
-          {page && total > 0 ? (
-            <TransactionsList
-              items={page.items}
-              search={search}
-              params={params}
-              shownPage={shownPage}
-              pageCount={pageCount}
-              busy={busy}
-              format={format}
-              programNames={programNames}
-              selection={selection}
-              onChange={(patch) => void update(patch)}
-            />
-          ) : null}
-
-          <LazyBulkBar
-            selection={selection}
-            merchant={merchant}
-            abilities={abilities}
-            format={format}
-            params={params}
-            total={total}
-            programNames={programNames}
-          />
+          {/* The selection lives here, so ticking a row renders the rows and the bar, not the filters. */}
+          <WithBulkSelection scope={selectionScope(merchant.id, params)}>
+            {(selection) => (
+              <>
+                {page && total > 0 ? (
+                  <TransactionsList
+                    items={page.items}
+                    search={search}
+                    params={params}
+                    shownPage={shownPage}
+                    pageCount={pageCount}
+                    busy={busy}
+                    format={format}
+                    programNames={programNames}
+                    selection={selection}
+                    onChange={(patch) => void update(patch)}
+                  />
+                ) : null}
+                <LazyBulkBar
+                  selection={selection}
+                  merchant={merchant}
+                  abilities={abilities}
+                  format={format}
+                  params={params}
+                  total={total}
+                  programNames={programNames}
+                />
+              </>
+            )}
+          </WithBulkSelection>
         </Stack>
       </DeferredMount>
 
