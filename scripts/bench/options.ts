@@ -86,5 +86,5 @@ export const BUDGETS = {
   lighthouseMobile: 90,
   roundTrips: 3,
   /** Select 100 rows with the header's checkbox, then open the bulk settle dialog (no slowdown). */
-  bulkDialogMs: 1000,
+  bulkDialogMs: 500,
 }
