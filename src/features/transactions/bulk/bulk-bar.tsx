@@ -56,8 +56,11 @@ export default function BulkBar({
   const fetch = useRef<AbortController | null>(null)
   const count = selection.items.size
 
-  // Leaving the page (or the filters, which unmount the bar with the selection) stops the fetch.
+  // Leaving the page, or the filters (which clear the selection), stops the fetch.
   useEffect(() => () => fetch.current?.abort(), [])
+  useEffect(() => {
+    if (selection.clearedByFilters) fetch.current?.abort()
+  }, [selection.clearedByFilters])
 
   async function selectAllMatching() {
     const controller = new AbortController()
@@ -89,6 +92,13 @@ export default function BulkBar({
     { action: 'cancel', label: t`Cancel selected` },
   ]
 
+  if (count === 0) {
+    return (
+      <Text size="sm" c="dimmed" role="status">
+        <Trans>The filters changed, so the selection was cleared.</Trans>
+      </Text>
+    )
+  }
   return (
     <Paper
       withBorder

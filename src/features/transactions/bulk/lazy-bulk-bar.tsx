@@ -1,5 +1,3 @@
-import { Trans } from '@lingui/react/macro'
-import { Text } from '@mantine/core'
 import { lazy, type ReactNode, Suspense } from 'react'
 import type { BulkBarProps } from './bulk-bar'
 import { type BulkSelection, useBulkSelection } from './selection'
@@ -8,19 +6,13 @@ import { type BulkSelection, useBulkSelection } from './selection'
 // carries the checkboxes alone.
 const BulkBar = lazy(() => import('./bulk-bar'))
 
-/** The bulk bar while rows are selected; a note when a change of filters cleared the selection. */
+/** The bulk bar while rows are selected, or to say that a change of filters cleared them. */
 export function LazyBulkBar(props: BulkBarProps) {
-  if (props.selection.items.size > 0) {
-    return (
-      <Suspense fallback={null}>
-        <BulkBar {...props} />
-      </Suspense>
-    )
-  }
-  return props.selection.clearedByFilters ? (
-    <Text size="sm" c="dimmed" role="status">
-      <Trans>The filters changed, so the selection was cleared.</Trans>
-    </Text>
+  const { items, clearedByFilters } = props.selection
+  return items.size > 0 || clearedByFilters ? (
+    <Suspense fallback={null}>
+      <BulkBar {...props} />
+    </Suspense>
   ) : null
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { TransactionListItem } from '../../../api/schemas/transactions'
 import type { TransactionListParams } from '../list-params'
 
@@ -84,7 +84,7 @@ const EMPTY: ReadonlyMap<string, TransactionListItem> = new Map()
  * The rows selected for a bulk action. The selection lives while `scope` (the merchant and the filters,
  * not the page, its size or the sort) stays the same: it survives paging, and a change of filters clears
  * it (and says so, through `clearedByFilters`), since rows selected under other filters are no longer
- * the ones listed.
+ * the ones listed. Its functions keep their identity, so the memoized rows do not render again for them.
  */
 export function useBulkSelection(scope: string): BulkSelection {
   const [state, setState] = useState<State>({ scope, items: EMPTY, anchor: null, cleared: false })
@@ -94,49 +94,25 @@ export function useBulkSelection(scope: string): BulkSelection {
       : { scope, items: EMPTY, anchor: null, cleared: state.items.size > 0 || state.cleared }
   const latest = useRef(current)
   latest.current = current
-
-  const update = useCallback((change: (state: State) => Partial<State>) => {
-    const base = latest.current
-    const next = { ...base, cleared: false, ...change(base) }
-    latest.current = next
-    setState(next)
-  }, [])
-
-  const toggle = useCallback(
-    (rows: readonly TransactionListItem[], item: TransactionListItem, range: boolean) =>
-      update(({ items, anchor }) => {
-        const select = !items.has(item.id)
-        const affected = range ? rangeBetween(rows, anchor, item.id) : [item]
-        return { items: withRows(items, affected, select), anchor: item.id }
-      }),
-    [update],
-  )
-  const togglePage = useCallback(
-    (rows: readonly TransactionListItem[]) =>
-      update(({ items }) => ({ items: withRows(items, rows, pageSelection(rows, items) !== 'all') })),
-    [update],
-  )
-  const add = useCallback(
-    (rows: readonly TransactionListItem[]) => update(({ items }) => ({ items: withRows(items, rows, true) })),
-    [update],
-  )
-  const remove = useCallback(
-    (ids: readonly string[]) =>
-      update(({ items }) => ({ items: new Map([...items].filter(([id]) => !ids.includes(id))) })),
-    [update],
-  )
-  const clear = useCallback(() => update(() => ({ items: EMPTY, anchor: null })), [update])
-
-  return useMemo(
-    () => ({
-      items: current.items,
-      clearedByFilters: current.cleared,
-      toggle,
-      togglePage,
-      add,
-      remove,
-      clear,
-    }),
-    [current.items, current.cleared, toggle, togglePage, add, remove, clear],
-  )
+  const [changes] = useState(() => {
+    const change = (next: (state: State) => Partial<State>) => {
+      latest.current = { ...latest.current, cleared: false, ...next(latest.current) }
+      setState(latest.current)
+    }
+    return {
+      toggle: (rows: readonly TransactionListItem[], item: TransactionListItem, range: boolean) =>
+        change(({ items, anchor }) => ({
+          items: withRows(items, range ? rangeBetween(rows, anchor, item.id) : [item], !items.has(item.id)),
+          anchor: item.id,
+        })),
+      togglePage: (rows: readonly TransactionListItem[]) =>
+        change(({ items }) => ({ items: withRows(items, rows, pageSelection(rows, items) !== 'all') })),
+      add: (rows: readonly TransactionListItem[]) =>
+        change(({ items }) => ({ items: withRows(items, rows, true) })),
+      remove: (ids: readonly string[]) =>
+        change(({ items }) => ({ items: new Map([...items].filter(([id]) => !ids.includes(id))) })),
+      clear: () => change(() => ({ items: EMPTY, anchor: null })),
+    }
+  })
+  return { ...changes, items: current.items, clearedByFilters: current.cleared }
 }
