@@ -23,7 +23,19 @@ export const PortalTokenClaimsSchema = v.object({
   uid: v.pipe(v.string(), v.minLength(1)),
   /** The user's assigned merchant, or the zero id for users who may pick any merchant. */
   merchantID: opaqueId,
+  /** When the user last signed in at the identity provider (seconds since the epoch), if it said. */
+  auth_time: v.optional(v.number()),
   iat: v.number(),
   exp: v.number(),
 })
 export type PortalTokenClaims = v.InferOutput<typeof PortalTokenClaimsSchema>
+
+/**
+ * Step-up: creating or rotating an access key, changing the bank information and issuing a virtual
+ * card need a sign-in at the identity provider within this many seconds (the portal asks for it with
+ * `max_age` or `prompt=login`; the ID token's `auth_time` says when it was). The portal token carries
+ * the sign-in's time as `auth_time`; an older one is refused with 403 STEP_UP_ERROR_CODE, and
+ * `details: { maxAgeSeconds }`.
+ */
+export const STEP_UP_MAX_AGE_SECONDS = 5 * 60
+export const STEP_UP_ERROR_CODE = 'reauthentication_required'

@@ -1,4 +1,12 @@
 import * as v from 'valibot'
+import {
+  AccessKeyCreateSchema,
+  AccessKeyRevokeSchema,
+  AccessKeyRotateSchema,
+  IssuedAccessKeySchema,
+  ManagedAccessKeyListSchema,
+  RevokedAccessKeySchema,
+} from './access-keys'
 import { TokenExchangeRequestSchema, TokenExchangeResponseSchema } from './auth'
 import {
   CART_PAGE_LIMIT,
@@ -48,7 +56,6 @@ import {
 } from './payment-products'
 import { PARTICIPATION_PAGE_LIMIT, ParticipationPageSchema, ProgramResponseSchema } from './programs'
 import {
-  AccessKeyListSchema,
   AccessKeySecretSchema,
   BankInformationChangedSchema,
   BankInformationResponseSchema,
@@ -768,7 +775,10 @@ export const ENDPOINTS = [
     pathParams: { merchantID: merchantIdParam },
     body: InviteUserRequestSchema,
     answers: [created(MerchantUserResponseSchema)],
-    failures: { 409: '`user_exists`.' },
+    failures: {
+      403: '`access_exceeds_inviter`: the access level grants a scope the caller does not hold.',
+      409: '`user_exists`.',
+    },
   }),
   endpoint({
     operationId: 'changeUserAccess',
@@ -780,7 +790,10 @@ export const ENDPOINTS = [
     pathParams: { merchantID: merchantIdParam, userID: id('The user.') },
     body: UpdateUserRequestSchema,
     answers: [ok(MerchantUserResponseSchema)],
-    failures: { 409: '`cannot_change_self`.' },
+    failures: {
+      403: '`access_exceeds_inviter`: the access level grants a scope the caller does not hold.',
+      409: '`cannot_change_self`.',
+    },
   }),
   ...(
     [
@@ -824,6 +837,7 @@ export const ENDPOINTS = [
     pathParams: { merchantID: merchantIdParam },
     body: VirtualCardIssueRequestSchema,
     answers: [created(IssuedVirtualCardResponseSchema)],
+    failures: { 403: '`reauthentication_required`: no sign-in within the last 5 minutes.' },
   }),
 
   // ---------------------------------------------------------------------------------------------------
@@ -909,22 +923,71 @@ export const ENDPOINTS = [
     operationId: 'listAccessKeys',
     method: 'GET',
     path: '/api/merchant/{merchantID}/access-keys',
-    summary: "The merchant's API access keys, without their secrets.",
+    summary:
+      "The merchant's API access keys in use (r:merchant.api), never their secrets: rotated-out keys with `expiresAt` until then; revoked and lapsed ones are gone.",
     tag: 'settings',
     caller: 'portal',
     pathParams: { merchantID: merchantIdParam },
-    answers: [ok(AccessKeyListSchema)],
+    answers: [ok(ManagedAccessKeyListSchema)],
   }),
   endpoint({
     operationId: 'revealAccessKeySecret',
     method: 'POST',
     path: '/api/merchant/{merchantID}/access-keys/{keyID}/reveal',
-    summary: "One access key's secret, fetched only when the user asks to see it.",
+    summary:
+      "A seeded access key's secret (r:merchant.api), for the current page; a created or rotated key's secret was answered once and never again.",
     tag: 'settings',
     caller: 'portal',
     pathParams: { merchantID: merchantIdParam, keyID: id('The access key.') },
     body: EmptyBodySchema,
     answers: [ok(AccessKeySecretSchema)],
+    failures: { 410: '`secret_not_retrievable`: the key was made by create or rotate.' },
+  }),
+  endpoint({
+    operationId: 'createAccessKey',
+    method: 'POST',
+    path: '/api/merchant/{merchantID}/access-keys',
+    summary: 'Creates an access key (w:merchant.api, a fresh sign-in); its secret is answered this once.',
+    tag: 'settings',
+    caller: 'portal',
+    idempotencyKey: 'sent',
+    pathParams: { merchantID: merchantIdParam },
+    body: AccessKeyCreateSchema,
+    answers: [created(IssuedAccessKeySchema)],
+    failures: {
+      403: '`insufficient_scope`, or `reauthentication_required` (no sign-in within 5 minutes).',
+      409: '`too_many_keys`.',
+    },
+  }),
+  endpoint({
+    operationId: 'rotateAccessKey',
+    method: 'POST',
+    path: '/api/merchant/{merchantID}/access-keys/{keyID}/rotate',
+    summary:
+      'Replaces a key (w:merchant.api, a fresh sign-in): the new secret answered this once; the old key works for `graceHours` (0, 1, 24 or 168) and is listed with `expiresAt` until then.',
+    tag: 'settings',
+    caller: 'portal',
+    idempotencyKey: 'sent',
+    pathParams: { merchantID: merchantIdParam, keyID: id('The access key.') },
+    body: AccessKeyRotateSchema,
+    answers: [ok(IssuedAccessKeySchema)],
+    failures: {
+      403: '`insufficient_scope`, or `reauthentication_required` (no sign-in within 5 minutes).',
+      409: '`key_not_active`: already rotated.',
+    },
+  }),
+  endpoint({
+    operationId: 'revokeAccessKey',
+    method: 'POST',
+    path: '/api/merchant/{merchantID}/access-keys/{keyID}/revoke',
+    summary: "Revokes a key at once (w:merchant.api), confirmed by typing the key's name.",
+    tag: 'settings',
+    caller: 'portal',
+    idempotencyKey: 'sent',
+    pathParams: { merchantID: merchantIdParam, keyID: id('The access key.') },
+    body: AccessKeyRevokeSchema,
+    answers: [ok(RevokedAccessKeySchema)],
+    failures: { 422: '`key_name_mismatch`.' },
   }),
   endpoint({
     operationId: 'listVerificationCodes',

@@ -53,4 +53,6 @@ export const USER_ERROR_CODES = {
   notInvited: 'not_invited',
   self: 'cannot_change_self',
   state: 'invalid_user_state',
+  /** 403: the invitation or access change would grant scopes the inviter does not hold. */
+  exceedsInviter: 'access_exceeds_inviter',
 } as const

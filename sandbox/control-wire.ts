@@ -107,7 +107,17 @@ export const ProviderSignOutModeSchema = v.object({ fail: v.boolean() })
 export const SessionRequestSchema = v.object({
   username: v.string(),
   merchantID: v.optional(v.string()),
+  /** How long ago the user signed in at the identity provider, by the sandbox clock; omitted: now. */
+  signedInSecondsAgo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** Narrows the persona's scopes to these (those it does not hold are ignored), as another role would. */
+  scopes: v.optional(v.array(v.string())),
 })
+export type SessionRequest = v.InferOutput<typeof SessionRequestSchema>
+
+/** POST /__sandbox/clock: moves the sandbox clock forward; GET answers its offset from the real clock. */
+export const ClockAdvanceSchema = v.object({ advanceMs: v.pipe(v.number(), v.integer(), v.minValue(0)) })
+export const ClockSchema = v.object({ offsetMs: v.number(), now: v.string() })
+export type Clock = v.InferOutput<typeof ClockSchema>
 
 export const SessionSchema = v.object({ providerAccessToken: v.string(), portalToken: v.string() })
 export type Session = v.InferOutput<typeof SessionSchema>
@@ -136,8 +146,11 @@ export const IssuedActivationTokensSchema = v.object({ items: v.array(IssuedActi
 export const OutboxMessageSchema = v.object({
   id: v.string(),
   at: v.string(),
-  /** CART_LINK: a cart's checkout link; INVITATION: a user invitation with its activation link. */
-  kind: v.picklist(['CART_LINK', 'INVITATION']),
+  /**
+   * CART_LINK: a cart's checkout link; INVITATION: a user invitation with its activation link;
+   * BANK_CHANGE: to every admin of the merchant, that the payout account changed (link: the page).
+   */
+  kind: v.picklist(['CART_LINK', 'INVITATION', 'BANK_CHANGE']),
   channel: NotifyChannelSchema,
   /** An email address or an E.164 phone number. */
   to: v.string(),

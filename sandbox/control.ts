@@ -4,6 +4,8 @@ import * as v from 'valibot'
 import {
   ActivationTokenIssuedSchema,
   type ActivationTokenRequest,
+  type Clock,
+  ClockSchema,
   FaultCreatedSchema,
   type FaultSpec,
   type FlagOverride,
@@ -21,11 +23,13 @@ import {
   type RecordedRequest,
   RecordedRequestsSchema,
   type Session,
+  type SessionRequest,
   SessionSchema,
 } from './control-wire'
 
 export type {
   ActivationTokenRequest,
+  Clock,
   FaultSpec,
   FlagOverride,
   IssuedActivationToken,
@@ -61,7 +65,13 @@ export interface SandboxControl {
   /** Makes the identity provider's revocation and end-session endpoints answer 500 (true) or work again (false). */
   failProviderSignOut(fail: boolean): Promise<void>
   /** Test-only: real provider and portal tokens for a persona, without the browser sign-in. */
-  session(username: string, merchantID?: string): Promise<Session>
+  session(
+    username: string,
+    merchantID?: string,
+    options?: Pick<SessionRequest, 'signedInSecondsAgo' | 'scopes'>,
+  ): Promise<Session>
+  /** Moves the sandbox clock forward (grace periods, step-up); a reset sets it back. */
+  advanceClock(ms: number): Promise<Clock>
   /** Issues the token an invitation (ACTIVATE) or reset (RESET) email would carry; returns the token. */
   issueActivationToken(request: ActivationTokenRequest): Promise<string>
   /** Issued activation and reset tokens, newest first, optionally for one email. */
@@ -147,11 +157,16 @@ export function createControl(apiUrl: string): SandboxControl {
     failProviderSignOut: async (fail) => {
       await call('PUT', '/idp/sign-out', { fail })
     },
-    session: async (username, merchantID) =>
+    session: async (username, merchantID, options = {}) =>
       v.parse(
         SessionSchema,
-        await call('POST', '/session', merchantID ? { username, merchantID } : { username }),
+        await call('POST', '/session', {
+          username,
+          ...(merchantID ? { merchantID } : {}),
+          ...options,
+        } satisfies SessionRequest),
       ),
+    advanceClock: async (advanceMs) => v.parse(ClockSchema, await call('POST', '/clock', { advanceMs })),
     issueActivationToken: async (request) =>
       v.parse(ActivationTokenIssuedSchema, await call('POST', '/activation-tokens', request)).token,
     activationTokens: async (email) => {

@@ -101,7 +101,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       quiet,
       logoOrigin: options.logoOrigin,
       verifyProviderToken: createProviderTokenVerifier(idpUrl, idpDirectUrl),
-      issueProviderToken: (persona) => idp.issueAccessToken(persona),
+      issueProviderToken: (persona, authTime) => idp.issueAccessToken(persona, authTime),
       platform: options.platform ?? platformFromEnv(),
       idp: idp.control,
     })

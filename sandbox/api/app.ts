@@ -7,6 +7,7 @@ import type { IdentityProviderControl } from '../idp/provider'
 import { RESOURCES } from '../resources/index'
 import { generateStore, type Store } from '../store'
 import { limitBodies } from './body-limits'
+import { SandboxClock } from './clock'
 import { controlRoutes } from './control-routes'
 import type { ApiDeps, ApiEnv } from './env'
 import { errorBody, WireDriftError } from './http'
@@ -34,7 +35,7 @@ import { tokenExchangeRoutes } from './token-exchange'
 export interface ApiOptions {
   portalOrigins: readonly string[]
   verifyProviderToken: ProviderTokenVerifier
-  issueProviderToken(persona: Persona): Promise<string>
+  issueProviderToken(persona: Persona, authTime: number): Promise<string>
   /** The identity provider's test hooks: its grant record and a failing sign-out. */
   idp: IdentityProviderControl
   quiet: boolean
@@ -64,8 +65,14 @@ export function createApi(options: ApiOptions): Api {
   const platform = new PlatformSwitch(options.platform)
   const ids = new WireIds(() => store, platform)
   const idempotency = new IdempotencyLedger()
-  const deps: ApiDeps = { store: () => store, portalTokens: wirePortalTokens(createPortalTokens(), ids) }
+  const clock = new SandboxClock()
+  const deps: ApiDeps = {
+    store: () => store,
+    portalTokens: wirePortalTokens(createPortalTokens(), ids),
+    clock,
+  }
   const reset = () => {
+    clock.reset()
     store = generate()
     faults.clear()
     requests.clear()

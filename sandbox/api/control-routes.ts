@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import {
   ActivationTokenIssuedSchema,
   ActivationTokenRequestSchema,
+  ClockAdvanceSchema,
+  ClockSchema,
   FaultCreatedSchema,
   FaultSpecSchema,
   FlagOverrideSchema,
@@ -37,7 +39,7 @@ export interface ControlDeps extends ApiDeps {
   /** Merchant ids as the portal sees them (spec-minimal: aliases) and as the platform takes them. */
   ids: WireIds
   reset(): void
-  issueProviderToken(persona: Persona): Promise<string>
+  issueProviderToken(persona: Persona, authTime: number): Promise<string>
   idp: IdentityProviderControl
 }
 
@@ -157,17 +159,38 @@ export function controlRoutes(deps: ControlDeps): Hono<ApiEnv> {
         deps.store().outbox.length = 0
         return c.body(null, 204)
       })
+      // The platform's clock: tests move it forward instead of waiting (grace periods, step-up).
+      .get('/clock', (c) =>
+        sendValidated(c, ClockSchema, {
+          offsetMs: deps.clock.offsetMs,
+          now: new Date(deps.clock.now()).toISOString(),
+        }),
+      )
+      .post('/clock', async (c) => {
+        const body = await readBody(c, ClockAdvanceSchema)
+        if (!body.ok) return body.response
+        deps.clock.advance(body.value.advanceMs)
+        return sendValidated(c, ClockSchema, {
+          offsetMs: deps.clock.offsetMs,
+          now: new Date(deps.clock.now()).toISOString(),
+        })
+      })
       // Test-only shortcut: the same tokens a browser sign-in plus token exchange would produce.
       .post('/session', async (c) => {
         const body = await readBody(c, SessionRequestSchema)
         if (!body.ok) return body.response
-        const persona = findPersonaByUsername(body.value.username)
-        if (!persona) return sendError(c, 404, 'not_found', `No persona ${body.value.username}.`)
-        const providerAccessToken = await deps.issueProviderToken(persona)
+        const found = findPersonaByUsername(body.value.username)
+        if (!found) return sendError(c, 404, 'not_found', `No persona ${body.value.username}.`)
+        const narrowed = body.value.scopes
+        const persona = narrowed
+          ? { ...found, scopes: found.scopes.filter((scope) => narrowed.includes(scope)) }
+          : found
+        const authTime = Math.floor(deps.clock.now() / 1000) - (body.value.signedInSecondsAgo ?? 0)
+        const providerAccessToken = await deps.issueProviderToken(persona, authTime)
         const merchantID = body.value.merchantID
           ? deps.ids.toPlatform(body.value.merchantID)
           : persona.merchantID
-        const exchanged = await exchangeFor(deps, persona, merchantID)
+        const exchanged = await exchangeFor(deps, persona, merchantID, authTime)
         if (!exchanged.ok) return sendError(c, exchanged.status, exchanged.code, exchanged.message)
         return sendValidated(c, SessionSchema, { providerAccessToken, portalToken: exchanged.token })
       })

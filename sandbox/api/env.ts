@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import type { PortalTokenClaims } from '../../contract/auth'
 import type { PlatformMode } from '../control-wire'
 import type { Store } from '../store'
+import type { SandboxClock } from './clock'
 import type { PortalTokens } from './portal-tokens'
 
 export interface ApiVariables {
@@ -19,4 +20,6 @@ export type ApiContext = Context<ApiEnv>
 export interface ApiDeps {
   store(): Store
   portalTokens: PortalTokens
+  /** The platform's clock (real time plus what tests advanced it by). */
+  clock: SandboxClock
 }

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
-import type { PortalTokenClaims } from '../../contract/auth'
+import { type PortalTokenClaims, STEP_UP_ERROR_CODE, STEP_UP_MAX_AGE_SECONDS } from '../../contract/auth'
 import { ZERO_MERCHANT_ID } from '../data/ids'
-import type { ApiContext, ApiEnv } from './env'
+import type { ApiContext, ApiDeps, ApiEnv } from './env'
 import { sendError } from './http'
 
 /** The verified portal token; only routes behind the auth middleware may call this. */
@@ -87,4 +87,26 @@ export function refuseQueriedMerchant(c: ApiContext): Response | undefined {
 /** Users with an assigned merchant may only see that merchant; the others may see any. */
 export function mayActFor(claims: PortalTokenClaims, merchantID: string): boolean {
   return claims.merchantID === ZERO_MERCHANT_ID || claims.merchantID === merchantID
+}
+
+/**
+ * Step-up: refuses the call with 403 `reauthentication_required` unless the user signed in at the
+ * identity provider within STEP_UP_MAX_AGE_SECONDS by the sandbox clock (the portal token's
+ * `auth_time`, carried from the provider's token by the exchange). A token without one is refused too.
+ */
+export function requireFreshSignIn(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const authTime = claimsOf(c).auth_time
+    const age = authTime === undefined ? undefined : Math.floor(deps.clock.now() / 1000) - authTime
+    if (age === undefined || age > STEP_UP_MAX_AGE_SECONDS) {
+      return sendError(
+        c,
+        403,
+        STEP_UP_ERROR_CODE,
+        `This action needs a sign-in within the last ${STEP_UP_MAX_AGE_SECONDS / 60} minutes.`,
+        { maxAgeSeconds: STEP_UP_MAX_AGE_SECONDS },
+      )
+    }
+    await next()
+  }
 }

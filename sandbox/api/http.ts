@@ -1,6 +1,9 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
+import type { ACCESS_KEY_ERROR_CODES } from '../../contract/access-keys'
+import type { STEP_UP_ERROR_CODE } from '../../contract/auth'
 import { type ErrorBody, ErrorBodySchema } from '../../contract/error'
+import type { USER_ERROR_CODES } from '../../contract/users'
 import type { ApiContext } from './env'
 
 export type ErrorCode =
@@ -20,6 +23,9 @@ export type ErrorCode =
   | 'token_used'
   | 'idempotency_key_invalid'
   | 'idempotency_key_reused'
+  | typeof STEP_UP_ERROR_CODE
+  | (typeof ACCESS_KEY_ERROR_CODES)[keyof typeof ACCESS_KEY_ERROR_CODES]
+  | typeof USER_ERROR_CODES.exceedsInviter
 
 export function errorBody(code: ErrorCode, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } }

@@ -13,6 +13,8 @@ export interface PortalTokenInput {
   sub: string
   uid: string
   merchantID: string
+  /** When the user signed in at the identity provider (seconds since the epoch), if it said. */
+  auth_time?: number
 }
 
 export interface PortalTokens {

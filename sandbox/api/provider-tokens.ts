@@ -4,6 +4,8 @@ import { SIGNING_ALG } from '../idp/keys'
 
 export interface ProviderTokenClaims {
   sub: string
+  /** When the user signed in (seconds since the epoch), when the token says. */
+  authTime?: number
 }
 
 export type ProviderTokenVerifier = (token: string) => Promise<ProviderTokenClaims | undefined>
@@ -25,7 +27,9 @@ export function createProviderTokenVerifier(issuer: string, directUrl = issuer):
         requiredClaims: ['sub', 'exp', 'iat'],
       })
       if (payload.client_id !== PORTAL_CLIENT_ID || typeof payload.sub !== 'string') return undefined
-      return { sub: payload.sub }
+      return typeof payload.auth_time === 'number'
+        ? { sub: payload.sub, authTime: payload.auth_time }
+        : { sub: payload.sub }
     } catch {
       return undefined
     }

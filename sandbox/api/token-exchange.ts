@@ -22,6 +22,7 @@ export async function exchangeFor(
   deps: ApiDeps,
   persona: Persona,
   requestedMerchantID: string,
+  authTime: number | undefined,
 ): Promise<ExchangeResult> {
   const store: Store = deps.store()
   let tenantID: string = persona.tenantID
@@ -50,6 +51,7 @@ export async function exchangeFor(
     sub: persona.id,
     uid: persona.id,
     merchantID: persona.merchantID,
+    ...(authTime === undefined ? {} : { auth_time: authTime }),
   })
   return { ok: true, token }
 }
@@ -64,7 +66,7 @@ export function tokenExchangeRoutes(deps: ApiDeps, verifyProviderToken: Provider
     }
     const body = await readBody(c, TokenExchangeRequestSchema)
     if (!body.ok) return body.response
-    const result = await exchangeFor(deps, account, body.value.merchantID)
+    const result = await exchangeFor(deps, account, body.value.merchantID, providerClaims?.authTime)
     if (!result.ok) return sendError(c, result.status, result.code, result.message)
     return sendValidated(c, TokenExchangeResponseSchema, { data: { token: result.token } })
   })

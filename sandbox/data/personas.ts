@@ -1,3 +1,4 @@
+import type { AccessLevel } from '../../contract/users'
 import { MERCHANT_IDS, TENANT_IDS, USER_IDS, ZERO_MERCHANT_ID } from './ids'
 
 /** Every scope of product-spec section 6, plus the transaction scopes that grant write access. */
@@ -7,6 +8,8 @@ export const SCOPES = {
   internalSettingsUpdate: 'u:merchant.internal_settings',
   internalSettingsRead: 'r:merchant.internal_settings',
   apiKeysRead: 'r:merchant.api',
+  /** Not in the spec's list, which names no write scope for keys: creating, rotating and revoking them. */
+  apiKeysWrite: 'w:merchant.api',
   subscriptionRead: 'r:org.subscription',
   subscriptionWrite: 'w:org.subscription',
   paymentProductRead: 'r:paymentProduct',
@@ -49,6 +52,13 @@ const STAFF_ONLY_SCOPES: ReadonlySet<Scope> = new Set([
 export const MERCHANT_OWNER_SCOPES: readonly Scope[] = ALL_SCOPES.filter(
   (scope) => !STAFF_ONLY_SCOPES.has(scope),
 )
+
+/** What each access level of user management grants a user: READ/WRITE the owner's, READ its `r:` ones. */
+export function scopesOfAccessLevel(level: AccessLevel): readonly Scope[] {
+  return level === 'READ/WRITE'
+    ? MERCHANT_OWNER_SCOPES
+    : MERCHANT_OWNER_SCOPES.filter((scope) => scope.startsWith('r:'))
+}
 
 /** Provider support staff may look at every setting and change none. */
 export const READ_ONLY_STAFF_SCOPES: readonly Scope[] = ALL_SCOPES.filter((scope) => scope.startsWith('r:'))

@@ -1,5 +1,5 @@
 import { ZERO_MERCHANT_ID } from '../data/ids'
-import { findPersonaById, findPersonaByUsername, MERCHANT_OWNER_SCOPES, type Persona } from '../data/personas'
+import { findPersonaById, findPersonaByUsername, type Persona, scopesOfAccessLevel } from '../data/personas'
 import { syncActivation, type UserRecord } from '../resources/users-records'
 import type { Store } from '../store'
 
@@ -11,10 +11,6 @@ import type { Store } from '../store'
 export interface SandboxAccount extends Persona {
   active: boolean
 }
-
-/** What each access level of user management grants an invited user. */
-const READ_WRITE_SCOPES = MERCHANT_OWNER_SCOPES
-const READ_SCOPES = MERCHANT_OWNER_SCOPES.filter((scope) => scope.startsWith('r:'))
 
 function userRecords(store: Store, merchantID: string): readonly UserRecord[] {
   const records = store.users.of(merchantID) ?? []
@@ -40,7 +36,7 @@ function fromUser(store: Store, record: UserRecord): SandboxAccount | undefined 
     name: record.name ?? record.email,
     merchantID: record.merchantID,
     tenantID: merchant.tenantID,
-    scopes: record.accessLevel === 'READ/WRITE' ? READ_WRITE_SCOPES : READ_SCOPES,
+    scopes: scopesOfAccessLevel(record.accessLevel),
     description: `${merchant.name} user (${record.accessLevel})`,
     active: record.status === 'ACTIVE',
   }

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import type { Account, ClientMetadata, Configuration, errors, ResourceServerInfo } from 'oidc-provider'
+import type {
+  Account,
+  ClientMetadata,
+  Configuration,
+  errors,
+  KoaContextWithOIDC,
+  ResourceServerInfo,
+} from 'oidc-provider'
 import { API_AUDIENCE, PORTAL_CLIENT_ID } from '../data/ids'
 import type { Persona } from '../data/personas'
 import type { SandboxAccount } from './accounts'
@@ -44,6 +51,8 @@ function portalClient(origins: readonly string[]): ClientMetadata {
     redirect_uris: origins.map((origin) => `${origin}/implicit/callback`),
     post_logout_redirect_uris: origins.flatMap((origin) => [`${origin}/logout/callback`, `${origin}/login`]),
     id_token_signed_response_alg: SIGNING_ALG,
+    // The portal checks a fresh sign-in (step-up) by the ID token's auth_time.
+    require_auth_time: true,
   }
 }
 
@@ -78,6 +87,24 @@ interface ConfigurationInput {
   storage: MemoryStorage
   /** oidc-provider's own error for a resource indicator it does not serve. */
   InvalidTarget: typeof errors.InvalidTarget
+  /** Sign-in times (seconds) of grants the test-only session shortcut made, by grant id. */
+  shortcutAuthTimes: ReadonlyMap<string, number>
+}
+
+/**
+ * When the user signed in, as the access token says it (`auth_time`, seconds): the authorization
+ * code's or the refresh token's sign-in time (a refresh keeps the first sign-in's), so the platform
+ * can ask for a fresh sign-in before a dangerous action.
+ */
+function authTimeOf(
+  ctx: KoaContextWithOIDC | undefined,
+  grantId: string | undefined,
+  shortcut: ReadonlyMap<string, number>,
+): number | undefined {
+  const source = ctx?.oidc.entities.AuthorizationCode ?? ctx?.oidc.entities.RefreshToken
+  const authTime = source?.authTime
+  if (typeof authTime === 'number') return authTime
+  return grantId === undefined ? undefined : shortcut.get(grantId)
 }
 
 export function providerConfiguration(input: ConfigurationInput): Configuration {
@@ -99,6 +126,11 @@ export function providerConfiguration(input: ConfigurationInput): Configuration 
     // The portal is a first-party public client: it gets refresh tokens without having to ask for
     // prompt=consent, and rotation (oidc-provider's default for public clients) keeps them single-use.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // The API's access tokens say when the user signed in; the token exchange carries it on.
+    extraTokenClaims: (ctx, token) => {
+      const authTime = authTimeOf(ctx, token.grantId, input.shortcutAuthTimes)
+      return authTime === undefined ? undefined : { auth_time: authTime }
+    },
     pkce: { required: () => true },
     clientBasedCORS: (_ctx, origin) => allowedOrigins.has(origin),
     features: {

@@ -60,14 +60,18 @@ export interface IdentityProviderControl {
 export interface IdentityProvider {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>
   control: IdentityProviderControl
-  /** Issues an access token exactly as the token endpoint would, for the test-only session shortcut. */
-  issueAccessToken(persona: Persona): Promise<string>
+  /**
+   * Issues an access token exactly as the token endpoint would, for the test-only session shortcut,
+   * as if the user had signed in at `authTime` (seconds since the epoch).
+   */
+  issueAccessToken(persona: Persona, authTime: number): Promise<string>
 }
 
 export async function createIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
   const [{ Provider, errors }, { privateJwk }] = await Promise.all([loadOidcProvider(), idpKeys()])
   const allowedOrigins = new Set(options.portalOrigins)
   const accounts = options.accounts ?? PERSONAS_ONLY
+  const shortcutAuthTimes = new Map<string, number>()
 
   const provider = new Provider(
     options.issuer,
@@ -77,6 +81,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       privateJwk,
       storage: new MemoryStorage(),
       InvalidTarget: errors.InvalidTarget,
+      shortcutAuthTimes,
     }),
   )
   // Behind a TLS proxy (the browser suite's nginx) the provider builds its https URLs and secure cookies
@@ -110,6 +115,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       grants.length = 0
       signOutFails = false
       faults.registry.clear()
+      shortcutAuthTimes.clear()
     },
   }
 
@@ -155,13 +161,14 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       }
       callback(req, res)
     },
-    async issueAccessToken(persona) {
+    async issueAccessToken(persona, authTime) {
       const client = await provider.Client.find(PORTAL_CLIENT_ID)
       if (!client) throw new Error(`client ${PORTAL_CLIENT_ID} is not configured`)
       const grant = new provider.Grant({ accountId: persona.id, clientId: PORTAL_CLIENT_ID })
       grant.addOIDCScope(OIDC_SCOPES)
       grant.addResourceScope(API_RESOURCE, OIDC_SCOPES)
       const grantId = await grant.save()
+      shortcutAuthTimes.set(grantId, authTime)
       const token = new provider.AccessToken({
         accountId: persona.id,
         client,

@@ -7,12 +7,14 @@ import {
   BankInformationUpdateSchema,
 } from '../../contract/settings'
 import type { ApiDeps, ApiEnv } from '../api/env'
-import { refuseOtherMerchant, requireScope } from '../api/guards'
+import { refuseOtherMerchant, requireFreshSignIn, requireScope } from '../api/guards'
 import { readBody, sendError, sendValidated } from '../api/http'
 import { SCOPES } from '../data/personas'
 import type { Random } from '../data/random'
 import type { MerchantRecord } from './merchants'
+import { recordMessage } from './outbox'
 import { SETTINGS_CREATED_AT } from './settings-profile'
+import { portalOrigin } from './users'
 
 export type BankInformationRecord = v.InferInput<typeof BankInformationSchema>
 
@@ -50,7 +52,8 @@ export function withBankName(record: BankInformationRecord): BankInformationReco
   return { ...record, bankName: KNOWN_BANKS[record.routingNumber] ?? null }
 }
 
-export function bankRoutes({ store }: ApiDeps) {
+export function bankRoutes(deps: ApiDeps) {
+  const { store } = deps
   const data = () => store().settings
   return new Hono<ApiEnv>()
     .get('/merchant/:merchantID/bank-information', requireScope(SCOPES.bankInformationRead), (c) => {
@@ -61,34 +64,50 @@ export function bankRoutes({ store }: ApiDeps) {
       if (!bank) return sendError(c, 404, 'not_found', 'No bank account is on file.')
       return sendValidated(c, BankInformationResponseSchema, { data: withBankName(bank) })
     })
-    .put('/merchant/:merchantID/bank-information', requireScope(SCOPES.bankInformationUpdate), async (c) => {
-      const merchantID = c.req.param('merchantID')
-      const refused = refuseOtherMerchant(c, merchantID)
-      if (refused) return refused
-      const current = data().bankInformation.get(merchantID)
-      if (!current) return sendError(c, 404, 'not_found', 'No bank account is on file.')
-      const body = await readBody(c, BankInformationUpdateSchema)
-      if (!body.ok) return body.response
-      const { accountNumber, ...rest } = body.value
-      const now = Date.now()
-      const updated: BankInformationRecord = {
-        ...current,
-        ...rest,
-        accountNumberLast4: accountNumber.slice(-4),
-        status: 'PENDING_VERIFICATION',
-        payoutsHeldUntil: new Date(now + PAYOUT_HOLD_DAYS * DAY_MS).toISOString(),
-        updatedAt: new Date(now).toISOString(),
-      }
-      data().bankInformation.set(merchantID, updated)
-      const admins = data().admins.get(merchantID) ?? []
-      data().sentNotices.push({
-        merchantID,
-        event: 'BANK_INFORMATION_CHANGED',
-        to: [...admins],
-        at: updated.updatedAt,
-      })
-      return sendValidated(c, BankInformationChangedSchema, {
-        data: { ...withBankName(updated), notifiedAdminCount: admins.length },
-      })
-    })
+    .put(
+      '/merchant/:merchantID/bank-information',
+      requireScope(SCOPES.bankInformationUpdate),
+      requireFreshSignIn(deps),
+      async (c) => {
+        const merchantID = c.req.param('merchantID')
+        const refused = refuseOtherMerchant(c, merchantID)
+        if (refused) return refused
+        const current = data().bankInformation.get(merchantID)
+        if (!current) return sendError(c, 404, 'not_found', 'No bank account is on file.')
+        const body = await readBody(c, BankInformationUpdateSchema)
+        if (!body.ok) return body.response
+        const { accountNumber, ...rest } = body.value
+        const now = Date.now()
+        const updated: BankInformationRecord = {
+          ...current,
+          ...rest,
+          accountNumberLast4: accountNumber.slice(-4),
+          status: 'PENDING_VERIFICATION',
+          payoutsHeldUntil: new Date(now + PAYOUT_HOLD_DAYS * DAY_MS).toISOString(),
+          updatedAt: new Date(now).toISOString(),
+        }
+        data().bankInformation.set(merchantID, updated)
+        const admins = data().admins.get(merchantID) ?? []
+        data().sentNotices.push({
+          merchantID,
+          event: 'BANK_INFORMATION_CHANGED',
+          to: [...admins],
+          at: updated.updatedAt,
+        })
+        const held = updated.payoutsHeldUntil ?? updated.updatedAt
+        for (const admin of admins) {
+          recordMessage(store().outbox, {
+            kind: 'BANK_CHANGE',
+            channel: 'EMAIL',
+            to: admin,
+            subject: 'The payout bank account was changed',
+            body: `The account that receives payouts now ends in ${updated.accountNumberLast4}. Payouts are held until ${held} while it is verified. If you did not expect this, tell your provider at once.`,
+            link: `${portalOrigin(c)}/bank-information`,
+          })
+        }
+        return sendValidated(c, BankInformationChangedSchema, {
+          data: { ...withBankName(updated), notifiedAdminCount: admins.length },
+        })
+      },
+    )
 }

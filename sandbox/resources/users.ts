@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { ErrorBodySchema } from '../../contract/error'
 import {
+  type AccessLevel,
   InviteUserRequestSchema,
   MerchantUserPageSchema,
   MerchantUserResponseSchema,
@@ -17,7 +18,7 @@ import { newRecordId } from '../api/newer-platform'
 import { readStatusFilter } from '../api/status-filter'
 import { MERCHANT_IDS } from '../data/ids'
 import { perMerchant } from '../data/per-merchant'
-import { SCOPES } from '../data/personas'
+import { SCOPES, scopesOfAccessLevel } from '../data/personas'
 import { recordMessage } from './outbox'
 import { issueActivationToken } from './passwords'
 import { defineResource } from './resource'
@@ -38,7 +39,7 @@ function refuse(c: ApiContext, status: ContentfulStatusCode, code: string, messa
 }
 
 /** The portal that sent the request, for the link in the email; only loopback origins are trusted. */
-function portalOrigin(c: ApiContext): string {
+export function portalOrigin(c: ApiContext): string {
   const origin = c.req.header('Origin')
   return origin && /^https?:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?$/.test(origin)
     ? origin
@@ -101,6 +102,20 @@ export const users = defineResource({
       record.invitedAt = Date.now()
     }
 
+    /** 403 when `level` grants a scope the caller's token does not hold (no one grants more than they have). */
+    function refuseEscalation(c: ApiContext, level: AccessLevel): Response | undefined {
+      const held = new Set(claimsOf(c).scp)
+      const missing = scopesOfAccessLevel(level).filter((scope) => !held.has(scope))
+      if (missing.length === 0) return undefined
+      return sendError(
+        c,
+        403,
+        USER_ERROR_CODES.exceedsInviter,
+        `${level} grants access you do not hold yourself.`,
+        { missingScopes: missing },
+      )
+    }
+
     function refuseSelf(c: ApiContext, record: UserRecord, what: string): Response | undefined {
       if (record.id !== claimsOf(c).uid) return undefined
       return refuse(
@@ -139,6 +154,8 @@ export const users = defineResource({
         const body = await readBody(c, InviteUserRequestSchema)
         if (!body.ok) return body.response
         const { email, name, accessLevel } = body.value
+        const escalation = refuseEscalation(c, accessLevel)
+        if (escalation) return escalation
         if (records.some((record) => record.email === email)) {
           return refuse(c, 409, USER_ERROR_CODES.exists, `${email} already has access to this merchant.`)
         }
@@ -180,6 +197,8 @@ export const users = defineResource({
         if (self) return self
         const body = await readBody(c, UpdateUserRequestSchema)
         if (!body.ok) return body.response
+        const escalation = refuseEscalation(c, body.value.accessLevel)
+        if (escalation) return escalation
         record.accessLevel = body.value.accessLevel
         return sendValidated(c, MerchantUserResponseSchema, { data: userWire(record) })
       })

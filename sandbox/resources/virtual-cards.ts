@@ -14,7 +14,7 @@ import {
   type VirtualCardStatus,
 } from '../../contract/virtual-cards'
 import type { ApiContext, ApiEnv } from '../api/env'
-import { claimsOf, refuseOtherMerchant, requireScope } from '../api/guards'
+import { claimsOf, refuseOtherMerchant, requireFreshSignIn, requireScope } from '../api/guards'
 import { readBody, readPage, sendValidated } from '../api/http'
 import { IDEMPOTENCY_KEY_PATTERN } from '../api/idempotency'
 import { newRecordId } from '../api/newer-platform'
@@ -201,7 +201,8 @@ export const virtualCards = defineResource({
       },
     } satisfies VirtualCardsData
   },
-  routes: ({ store }) => {
+  routes: (deps) => {
+    const { store } = deps
     /** The merchant of the path, when the token acts for it; otherwise the refusal. */
     function cardsOf(c: ApiContext): MerchantVirtualCards | Response {
       const merchantID = c.req.param('merchantID')
@@ -225,57 +226,62 @@ export const virtualCards = defineResource({
           },
         })
       })
-      .post('/merchant/:merchantID/virtual-cards', requireScope(SCOPES.virtualCardIssue), async (c) => {
-        const cards = cardsOf(c)
-        if (cards instanceof Response) return cards
-        const key = c.req.header('Idempotency-Key')
-        if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-          return refuse(
-            c,
-            400,
-            VIRTUAL_CARD_ERROR_CODES.idempotencyKeyRequired,
-            'Issuing a card needs an Idempotency-Key header (1 to 255 letters, digits, ".", ":", "_" or "-").',
-          )
-        }
-        const body = await readBody(c, VirtualCardIssueRequestSchema)
-        if (!body.ok) return body.response
-        const { cid, uid } = claimsOf(c)
-        const programs = virtualCardPrograms(store().programs, cid)
-        if (programs.length === 0) {
-          return refuse(
-            c,
-            403,
-            VIRTUAL_CARD_ERROR_CODES.noProgram,
-            'Virtual cards need an active in-store program with virtual card checkout.',
-          )
-        }
-        const program = programs.find((candidate) => candidate.id === body.value.programID)
-        if (!program) {
-          return refuse(
-            c,
-            400,
-            VIRTUAL_CARD_ERROR_CODES.programNotAllowed,
-            'Choose one of the merchant’s active in-store virtual card programs.',
-          )
-        }
+      .post(
+        '/merchant/:merchantID/virtual-cards',
+        requireScope(SCOPES.virtualCardIssue),
+        requireFreshSignIn(deps),
+        async (c) => {
+          const cards = cardsOf(c)
+          if (cards instanceof Response) return cards
+          const key = c.req.header('Idempotency-Key')
+          if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+            return refuse(
+              c,
+              400,
+              VIRTUAL_CARD_ERROR_CODES.idempotencyKeyRequired,
+              'Issuing a card needs an Idempotency-Key header (1 to 255 letters, digits, ".", ":", "_" or "-").',
+            )
+          }
+          const body = await readBody(c, VirtualCardIssueRequestSchema)
+          if (!body.ok) return body.response
+          const { cid, uid } = claimsOf(c)
+          const programs = virtualCardPrograms(store().programs, cid)
+          if (programs.length === 0) {
+            return refuse(
+              c,
+              403,
+              VIRTUAL_CARD_ERROR_CODES.noProgram,
+              'Virtual cards need an active in-store program with virtual card checkout.',
+            )
+          }
+          const program = programs.find((candidate) => candidate.id === body.value.programID)
+          if (!program) {
+            return refuse(
+              c,
+              400,
+              VIRTUAL_CARD_ERROR_CODES.programNotAllowed,
+              'Choose one of the merchant’s active in-store virtual card programs.',
+            )
+          }
 
-        // A repeated key is answered before this route (sandbox/api/idempotency.ts): this send is the first.
-        const now = Date.now()
-        const record = newCard(cards.numbers, {
-          id: newRecordId(c, 'vc'),
-          merchantID: cid,
-          programID: program.id,
-          amount: body.value.amount,
-          createdAt: now,
-          issuedBy: findPersonaById(uid)?.username ?? uid,
-        })
-        cards.records.unshift(record)
-        return sendValidated(
-          c,
-          IssuedVirtualCardResponseSchema,
-          { data: { ...cardWire(record, now), number: record.number, cvv: record.cvv } },
-          201,
-        )
-      })
+          // A repeated key is answered before this route (sandbox/api/idempotency.ts): this send is the first.
+          const now = Date.now()
+          const record = newCard(cards.numbers, {
+            id: newRecordId(c, 'vc'),
+            merchantID: cid,
+            programID: program.id,
+            amount: body.value.amount,
+            createdAt: now,
+            issuedBy: findPersonaById(uid)?.username ?? uid,
+          })
+          cards.records.unshift(record)
+          return sendValidated(
+            c,
+            IssuedVirtualCardResponseSchema,
+            { data: { ...cardWire(record, now), number: record.number, cvv: record.cvv } },
+            201,
+          )
+        },
+      )
   },
 })

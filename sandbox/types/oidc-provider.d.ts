@@ -15,6 +15,8 @@ declare module 'oidc-provider' {
     post_logout_redirect_uris?: string[]
     scope?: string
     id_token_signed_response_alg?: string
+    /** Every ID token carries `auth_time`, asked for with `max_age` or not. */
+    require_auth_time?: boolean
   }
 
   export interface Client {
@@ -56,6 +58,11 @@ declare module 'oidc-provider' {
       route: string
       client?: Client
       params?: Record<string, unknown>
+      /** At the token endpoint: the code or refresh token being exchanged (their sign-in time). */
+      entities: {
+        AuthorizationCode?: { authTime?: number }
+        RefreshToken?: { authTime?: number }
+      }
     }
   }
 
@@ -115,6 +122,11 @@ declare module 'oidc-provider' {
     interactions?: {
       url?: (ctx: KoaContextWithOIDC, interaction: { uid: string }) => string | Promise<string>
     }
+    /** Claims added to every access token; ctx is undefined outside a request. */
+    extraTokenClaims?: (
+      ctx: KoaContextWithOIDC | undefined,
+      token: TokenLike & { grantId?: string },
+    ) => Record<string, unknown> | undefined | Promise<Record<string, unknown> | undefined>
     issueRefreshToken?: (ctx: KoaContextWithOIDC, client: Client, code: unknown) => boolean | Promise<boolean>
     clientBasedCORS?: (ctx: KoaContextWithOIDC, origin: string, client: Client) => boolean
     pkce?: { required?: (ctx: KoaContextWithOIDC, client: Client) => boolean }

@@ -1,0 +1,109 @@
+import * as v from 'valibot'
+import { isoDate, opaqueId, paged } from './common'
+
+/*
+ * The merchant's activity log: every write made through the portal, recorded by the platform with who
+ * made it, when, what it touched and a before → after summary. An entry never holds a secret, a full
+ * card number or a full account number (card and account numbers appear as their last four digits).
+ */
+
+/** What an entry records; an open list: a newer platform may record kinds the portal does not know. */
+export const ACTIVITY_KINDS = [
+  'transaction.settled',
+  'transaction.refunded',
+  'transaction.cancelled',
+  'dispute.accepted',
+  'dispute.challenged',
+  'dispute.evidence_uploaded',
+  'cart.created',
+  'cart.updated',
+  'cart.sent',
+  'cart.expired',
+  'user.invited',
+  'user.invitation_resent',
+  'user.deactivated',
+  'user.reactivated',
+  'user.access_changed',
+  'settings.saved',
+  'key.created',
+  'key.rotated',
+  'key.revoked',
+  'bank.changed',
+  'card.issued',
+  'location.updated',
+  'enrollment.created',
+  'enrollment.updated',
+  'enrollment.deleted',
+  'password.changed',
+  'export.requested',
+] as const
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
+export const ActivityKindSchema = v.picklist(ACTIVITY_KINDS)
+
+/** What an entry touched; an open list like the kinds. */
+export const ACTIVITY_TARGET_TYPES = [
+  'transaction',
+  'cart',
+  'user',
+  'settings',
+  'access_key',
+  'bank_account',
+  'virtual_card',
+  'location',
+  'enrollment',
+  'targeting_export',
+] as const
+export const ActivityTargetTypeSchema = v.picklist(ACTIVITY_TARGET_TYPES)
+
+/** The settings pages a `settings.saved` entry names in its target's id. */
+export const SETTINGS_PAGES = [
+  'business-profile',
+  'funding-settings',
+  'notification-subscriptions',
+  'checkout-design',
+  'placements',
+  'internal-values',
+] as const
+export type SettingsPage = (typeof SETTINGS_PAGES)[number]
+
+export const ACTIVITY_PAGE_LIMIT = 200
+/** How long one side of a change may be; longer values are cut and end with '…'. */
+export const ACTIVITY_VALUE_MAX = 200
+
+const text = v.pipe(v.string(), v.maxLength(ACTIVITY_VALUE_MAX))
+
+/** One changed field: absent `before` for something new, absent `after` for something removed. */
+export const ActivityChangeSchema = v.strictObject({
+  field: v.pipe(v.string(), v.minLength(1)),
+  before: v.optional(text),
+  after: v.optional(text),
+})
+export type ActivityChange = v.InferOutput<typeof ActivityChangeSchema>
+
+export const ActivityEntrySchema = v.strictObject({
+  id: opaqueId,
+  at: isoDate,
+  merchantID: opaqueId,
+  actor: v.strictObject({
+    /** The user's id (a token's `uid`); `platform` for what the platform did itself. */
+    id: opaqueId,
+    email: v.string(),
+    name: v.optional(v.string()),
+  }),
+  kind: ActivityKindSchema,
+  target: v.strictObject({
+    type: ActivityTargetTypeSchema,
+    /** The record's id; for `settings`, the page (SETTINGS_PAGES). */
+    id: opaqueId,
+    label: v.optional(v.string()),
+  }),
+  changes: v.array(ActivityChangeSchema),
+})
+export type ActivityEntry = v.InferOutput<typeof ActivityEntrySchema>
+
+/**
+ * GET /api/merchant/{merchantID}/activity (r:merchant.users): newest first; `actor` a user id,
+ * `kind` any of ACTIVITY_KINDS (repeated), `from`/`to` ISO instants (from inclusive, to exclusive).
+ */
+export const ActivityPageSchema = paged(ActivityEntrySchema)
+export type ActivityPage = v.InferOutput<typeof ActivityPageSchema>['data']
