@@ -54,6 +54,7 @@ export const ACTIVITY_TARGET_TYPES = [
   'targeting_export',
 ] as const
 export const ActivityTargetTypeSchema = v.picklist(ACTIVITY_TARGET_TYPES)
+export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number]
 
 /** The settings pages a `settings.saved` entry names in its target's id. */
 export const SETTINGS_PAGES = [

@@ -7,6 +7,7 @@ import {
   ManagedAccessKeyListSchema,
   RevokedAccessKeySchema,
 } from './access-keys'
+import { ACTIVITY_PAGE_LIMIT, ActivityKindSchema, ActivityPageSchema } from './activity'
 import { TokenExchangeRequestSchema, TokenExchangeResponseSchema } from './auth'
 import {
   CART_PAGE_LIMIT,
@@ -815,6 +816,26 @@ export const ENDPOINTS = [
       failures: { 409: '`not_invited`, `cannot_change_self` or `invalid_user_state`.' },
     }),
   ),
+  endpoint({
+    operationId: 'listActivity',
+    method: 'GET',
+    path: '/api/merchant/{merchantID}/activity',
+    summary:
+      "The merchant's activity log (r:merchant.users), newest first: who made each write, when, what it touched and what changed (never a secret, a full card number or a full account number).",
+    tag: 'users',
+    caller: 'portal',
+    pathParams: { merchantID: merchantIdParam },
+    query: v.object({
+      ...page(ACTIVITY_PAGE_LIMIT),
+      actor: v.optional(v.pipe(opaqueId, v.description("A user's id: that user's entries only."))),
+      kind: statuses(ActivityKindSchema),
+      from: v.optional(
+        v.pipe(v.string(), v.isoTimestamp(), v.description('Entries at or after this instant.')),
+      ),
+      to: v.optional(v.pipe(v.string(), v.isoTimestamp(), v.description('Entries before this instant.'))),
+    }),
+    answers: [ok(ActivityPageSchema)],
+  }),
   endpoint({
     operationId: 'listVirtualCards',
     method: 'GET',

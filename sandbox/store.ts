@@ -1,4 +1,5 @@
 import { createRandom, SEED } from './data/random'
+import type { ActivityData } from './resources/activity-records'
 import type { CartsData } from './resources/carts-records'
 import type { FlagsData } from './resources/flags'
 import { RESOURCES, type UngeneratedStoreKeys } from './resources/index'
@@ -38,6 +39,7 @@ export interface Store {
   virtualCards: VirtualCardsData
   settlements: SettlementsData
   targetingExports: TargetingExportsData
+  activity: ActivityData
 }
 
 export function generateStore(seed: number = SEED): Store {

@@ -6,6 +6,7 @@ import type { Persona } from '../data/personas'
 import type { IdentityProviderControl } from '../idp/provider'
 import { RESOURCES } from '../resources/index'
 import { generateStore, type Store } from '../store'
+import { recordActivity } from './activity-hook'
 import { limitBodies } from './body-limits'
 import { SandboxClock } from './clock'
 import { controlRoutes } from './control-routes'
@@ -125,6 +126,8 @@ export function createApi(options: ApiOptions): Api {
     // Before the idempotency keys, which read the whole body.
     limitBodies(bodyLimits),
     honourIdempotencyKeys(idempotency),
+    // After the keys: a replayed answer acted once, and is one entry.
+    recordActivity(deps),
   )
   routes.route('/', tokenExchangeRoutes(deps, options.verifyProviderToken))
   for (const resource of RESOURCES) {

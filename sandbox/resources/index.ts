@@ -1,4 +1,5 @@
 import type { Store } from '../store'
+import { activity } from './activity'
 import { carts } from './carts'
 import { flags } from './flags'
 import { insights } from './insights'
@@ -37,6 +38,7 @@ export const RESOURCES = [
   virtualCards,
   settlements,
   targetingExports,
+  activity,
 ] as const satisfies readonly Resource[]
 
 /** Store keys no resource generates; must stay `never` (checked in store.ts). */
