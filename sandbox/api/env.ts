@@ -11,6 +11,8 @@ export interface ApiVariables {
   claims: PortalTokenClaims | undefined
   /** How the platform answers this request (see newer-platform.ts). */
   platform: PlatformMode
+  /** Set by a route whose answer holds a secret shown once: the idempotency ledger keeps no copy of it. */
+  secretInAnswer: boolean | undefined
 }
 
 export type ApiEnv = { Bindings: HttpBindings; Variables: ApiVariables }

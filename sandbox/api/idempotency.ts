@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
+import { ACCESS_KEY_ERROR_CODES } from '../../contract/access-keys'
 import type { ApiContext, ApiEnv } from './env'
-import { sendError } from './http'
+import { errorBody, sendError } from './http'
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** 1 to 255 letters, digits, '.', ':', '_' or '-' (a UUID is one). */
@@ -36,6 +37,24 @@ export class IdempotencyLedger {
 
   clear(): void {
     this.#answers.clear()
+  }
+}
+
+/**
+ * What a replay of an answer holding a secret shown once gets instead of it (a new access key's
+ * secret): the request acted once, and the secret is neither kept nor answered again.
+ */
+function withheld(fingerprint: string): Remembered {
+  return {
+    fingerprint,
+    status: 409,
+    contentType: 'application/json',
+    body: JSON.stringify(
+      errorBody(
+        ACCESS_KEY_ERROR_CODES.secretGone,
+        'This request was already made with this Idempotency-Key; its secret was shown once. Rotate the key for a new one.',
+      ),
+    ),
   }
 }
 
@@ -126,12 +145,14 @@ export function honourIdempotencyKeys(ledger: IdempotencyLedger): MiddlewareHand
     } finally {
       const { status } = c.res
       if (status >= 200 && status < 300) {
-        const answer: Remembered = {
-          fingerprint,
-          status,
-          contentType: c.res.headers.get('Content-Type'),
-          body: await c.res.clone().text(),
-        }
+        const answer: Remembered = c.get('secretInAnswer')
+          ? withheld(fingerprint)
+          : {
+              fingerprint,
+              status,
+              contentType: c.res.headers.get('Content-Type'),
+              body: await c.res.clone().text(),
+            }
         ledger.set(scope, answer)
         settle(answer)
       } else {

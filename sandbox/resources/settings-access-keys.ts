@@ -199,6 +199,7 @@ export function accessKeyRoutes(deps: ApiDeps) {
           )
         }
         const { record, secret } = newKey(merchantID, environment, name)
+        c.set('secretInAnswer', true)
         return sendValidated(c, IssuedAccessKeySchema, { data: { key: keyWire(record), secret } }, 201)
       },
     )
@@ -219,6 +220,7 @@ export function accessKeyRoutes(deps: ApiDeps) {
         if (graceHours === 0) old.revoked = true
         else old.expiresAt = clock.now() + graceHours * HOUR_MS
         old.secret = null
+        c.set('secretInAnswer', true)
         return sendValidated(c, IssuedAccessKeySchema, {
           data: { key: keyWire(record), secret, previous: keyWire(old) },
         })

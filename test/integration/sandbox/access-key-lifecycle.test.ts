@@ -75,11 +75,15 @@ describe('access key lifecycle', () => {
     expect(await revoked.text()).not.toContain(made.secret)
   })
 
-  it('replays a create with the same Idempotency-Key instead of making a second key', async () => {
+  it('acts once for a create sent twice with one Idempotency-Key, and never answers its secret again', async () => {
     const first = await call('POST', base, owner, { name: 'Kiosk', environment: 'SANDBOX' }, 'key-create-1')
+    const { secret } = v.parse(IssuedAccessKeySchema, await first.json()).data
     const again = await call('POST', base, owner, { name: 'Kiosk', environment: 'SANDBOX' }, 'key-create-1')
+    expect(again.status).toBe(409)
     expect(again.headers.get('Idempotent-Replayed')).toBe('true')
-    expect(await again.text()).toBe(await first.text())
+    const text = await again.text()
+    expect(text).not.toContain(secret)
+    expect(v.parse(ErrorBodySchema, JSON.parse(text)).error.code).toBe('secret_not_retrievable')
     expect((await list()).items.filter((key) => key.name === 'Kiosk')).toHaveLength(1)
   })
 
