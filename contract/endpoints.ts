@@ -977,7 +977,7 @@ export const ENDPOINTS = [
     answers: [created(IssuedAccessKeySchema)],
     failures: {
       403: '`insufficient_scope`, or `reauthentication_required` (no sign-in within 5 minutes).',
-      409: '`too_many_keys`.',
+      409: '`too_many_keys`; `secret_not_retrievable` for the same Idempotency-Key again (the secret is shown once).',
     },
   }),
   endpoint({
@@ -994,7 +994,7 @@ export const ENDPOINTS = [
     answers: [ok(IssuedAccessKeySchema)],
     failures: {
       403: '`insufficient_scope`, or `reauthentication_required` (no sign-in within 5 minutes).',
-      409: '`key_not_active`: already rotated.',
+      409: '`key_not_active`: already rotated; `secret_not_retrievable` for the same Idempotency-Key again.',
     },
   }),
   endpoint({
