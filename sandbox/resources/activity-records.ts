@@ -33,6 +33,8 @@ const SECRET_FIELD = /secret|password|cvv|token|otp/i
 /** Card and account numbers: only their last four digits are written. */
 const NUMBER_FIELD = /accountNumber|cardNumber|^number$|\.number$/i
 
+const LONG_NUMBER = /(?<![\w-])\d{9,19}(?![\w-])/g
+
 export function maskNumber(value: string): string {
   const digits = value.replace(/\D/g, '')
   return `•••• ${digits.slice(-4)}`
@@ -44,8 +46,9 @@ function cut(value: string): string {
 
 function clean(field: string, value: string | undefined): string | undefined {
   if (value === undefined) return undefined
-  // A long run of digits anywhere (a card or account number pasted into a text field) keeps its last four.
-  const masked = NUMBER_FIELD.test(field) ? maskNumber(value) : value.replace(/\d{9,19}/g, maskNumber)
+  // A standalone run of 9 to 19 digits (a card or account number pasted into a text field) keeps its
+  // last four; digits inside an id (a UUID's last group) are left alone.
+  const masked = NUMBER_FIELD.test(field) ? maskNumber(value) : value.replace(LONG_NUMBER, maskNumber)
   return cut(masked)
 }
 
