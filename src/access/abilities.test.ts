@@ -38,6 +38,7 @@ const SPEC: Record<AbilityName, readonly string[]> = {
   emailNotificationsEdit: [settings, 'r:org.subscription', 'w:org.subscription'],
   paymentProductsEdit: [settings, 'r:paymentProduct', 'u:merchant.settings'],
   bankInformationEdit: [settings, 'r:bank_information', 'u:bank_information'],
+  accessKeysManage: [settings, 'r:merchant.api', 'w:merchant.api'],
   fundingSettingsEdit: [settings, 'r:funding_settings', 'u:funding_settings'],
   internalSettingsEdit: [settings, 'r:merchant.internal_settings', 'u:merchant.internal_settings'],
   cardIssuance: ['c:vc.issuance'],

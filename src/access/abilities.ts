@@ -53,6 +53,8 @@ export const ABILITIES = {
   emailNotificationsEdit: on(GATES.emailNotifications, SCOPES.emailNotifications.edit),
   paymentProductsEdit: on(GATES.paymentProducts, SCOPES.settings.merchantEdit),
   bankInformationEdit: on(GATES.bankInformation, SCOPES.bankInformation.edit),
+  // Creating, rotating and revoking access keys; read-only users see names, dates and last use only.
+  accessKeysManage: on(GATES.accessKeys, SCOPES.apiKeys.manage),
   fundingSettingsEdit: on(GATES.fundingSettings, SCOPES.funding.edit),
   internalSettingsEdit: on(GATES.internalSettings, SCOPES.settings.internalEdit),
   // In-store issuance: the issuing scope and an active INSTORE program with virtual card checkout.

@@ -8,7 +8,8 @@ export const SCOPES = {
     internalEdit: 'u:merchant.internal_settings',
     internalView: 'r:merchant.internal_settings',
   },
-  apiKeys: { read: 'r:merchant.api' },
+  // The spec names only the read scope; the contract names the one managing keys (contract/README.md).
+  apiKeys: { read: 'r:merchant.api', manage: 'w:merchant.api' },
   emailNotifications: { read: 'r:org.subscription', edit: 'w:org.subscription' },
   paymentProducts: { read: 'r:paymentProduct' },
   checkoutDesign: { read: 'r:ui_customizations', edit: 'u:ui_customizations' },

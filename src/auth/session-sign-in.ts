@@ -20,14 +20,24 @@ function newNonce(): string {
     .replace(/=+$/, '')
 }
 
-/** Starts the authorization code + PKCE redirect; the destination rides in the OIDC state. */
-export async function startSignIn(state: SessionState, returnTo: string): Promise<void> {
+/**
+ * Starts the authorization code + PKCE redirect; the destination rides in the OIDC state. `fresh`
+ * asks the provider for a new sign-in whatever its own session (a step-up: `prompt=login` and
+ * `max_age=0`, so the ID token's `auth_time` is now).
+ */
+export async function startSignIn(state: SessionState, returnTo: string, fresh = false): Promise<void> {
   const { deps } = state
   const signInState: SignInState = { returnTo: safeReturnPath(returnTo, deps.origin) }
   try {
     // After a sign-out the provider asks for the password again, even if its own session outlived ours.
-    const prompt = deps.signedOut.read() ? 'login' : undefined
-    await (await deps.userManager()).signinRedirect({ state: signInState, nonce: newNonce(), prompt })
+    const prompt = fresh || deps.signedOut.read() ? 'login' : undefined
+    const max_age = fresh ? 0 : undefined
+    await (await deps.userManager()).signinRedirect({
+      state: signInState,
+      nonce: newNonce(),
+      prompt,
+      max_age,
+    })
   } catch (error) {
     state.fail('Failed to reach the identity provider', messageOf(error))
     throw new SignInError(messageOf(error))

@@ -53,6 +53,14 @@ export class Session {
   }
 
   /**
+   * A step-up: the same redirect, asking the provider for a new sign-in (`prompt=login`, `max_age=0`)
+   * even while its session and ours last, for an action the platform allows only just after one.
+   */
+  startFreshSignIn(returnTo: string): Promise<void> {
+    return startSignIn(this.#state, returnTo, true)
+  }
+
+  /**
    * Completes the redirect back from the provider and exchanges its token for a portal token.
    * Resolves to the same-origin path to open next.
    */

@@ -104,7 +104,7 @@ describe('saving settings', () => {
     await openSettingsPage(page, '/bank-information', 'Bank information')
     await page.getByLabel('Routing number').fill('021000021')
     await page.getByRole('textbox', { name: 'Account number', exact: true }).fill('123456789012')
-    await page.getByLabel('Account number again').fill('123456789012')
+    await page.getByLabel('Confirm last 4 digits').fill('9012')
     await sandbox.addFault({
       method: 'PUT',
       path: `/api/merchant/${MERCHANT_IDS.acme}/bank-information`,
@@ -119,9 +119,9 @@ describe('saving settings', () => {
       .filter({ hasText: 'The bank verification service is unavailable.' })
       .waitFor()
     await screenshot(page, 'settings-bank-information-refused-desktop')
-    expect(await page.getByLabel('Account number again').inputValue()).toBe('123456789012')
+    expect(await page.getByLabel('Confirm last 4 digits').inputValue()).toBe('9012')
     await page.getByRole('button', { name: 'Save bank account' }).click()
-    await expectSaved(page, 'The new bank account was saved and 3 admins were notified.')
+    await expectSaved(page, 'The new bank account was saved. We notified 3 admins by email.')
     await page.getByText('Verification pending').waitFor()
     await screenshot(page, 'settings-bank-information-saved-desktop')
     const stored = await readAsOwner<{ data: { accountNumberLast4: string; status: string } }>(

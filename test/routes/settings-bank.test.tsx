@@ -42,11 +42,11 @@ describe('bank information', () => {
     expect(screen.queryAllByRole('textbox')).toHaveLength(0)
   })
 
-  it('saves a new account: the routing number passes the ABA check, the number is typed twice', async () => {
+  it('saves a new account: the routing number passes the ABA check, the last 4 digits are typed twice', async () => {
     const user = userEvent.setup()
     await openSettings(sandbox(), '/bank-information', 'owner@acme.test')
     await pageHeading('Bank information')
-    expect(screen.getByText(/every admin of Acme Outdoor is notified by email/)).toBeInTheDocument()
+    expect(screen.getByText(/Every admin of Acme Outdoor is notified by email/)).toBeInTheDocument()
 
     const routing = await fill(/Routing number/, '121000359')
     await user.tab()
@@ -55,18 +55,20 @@ describe('bank information', () => {
     await waitFor(() => expect(screen.queryByText(/This is not a valid routing number/)).toBeNull())
     expect(routing).toHaveProperty('value', '121000358')
 
-    await fill(/^Account number\b(?! again)/, '000123456789')
-    await fill(/Account number again/, '000123456780')
+    await fill(/^Account number/, '000123456789')
+    await fill(/Confirm last 4 digits/, '6780')
     await user.click(screen.getByRole('button', { name: 'Save bank account' }))
-    expect(await screen.findByText('The account numbers do not match.')).toBeInTheDocument()
-    await fill(/Account number again/, '000123456789')
+    expect(
+      await screen.findByText('These are not the account number’s last 4 digits. Check the number.'),
+    ).toBeInTheDocument()
+    await fill(/Confirm last 4 digits/, '6789')
     await user.click(screen.getByRole('button', { name: 'Save bank account' }))
 
     // A newer platform answers the save with no body: the page reads the account back, without the count.
     const alert = await savedAlert(
       platformFromEnv() === 'newer'
         ? 'The new bank account was saved.'
-        : 'The new bank account was saved and 3 admins were notified.',
+        : 'The new bank account was saved. We notified 3 admins by email.',
     )
     expect(alert.textContent).toMatch(/Payouts are on hold until/)
     const stored = await readThroughApi<{ data: BankInformation }>(sandbox(), bankPath, 'owner@acme.test')
@@ -81,7 +83,7 @@ describe('bank information', () => {
     expect(within(onFile).getByText('Verification pending')).toBeInTheDocument()
     expect(screen.getByText(/We are verifying this account/)).toBeInTheDocument()
     // The numbers are not kept in the form once saved.
-    expect(screen.getByRole('textbox', { name: /Account number again/ })).toHaveProperty('value', '')
+    expect(screen.getByRole('textbox', { name: /Confirm last 4 digits/ })).toHaveProperty('value', '')
   })
 
   it('keeps what was typed when the save fails, and guards it against leaving and a merchant change', async () => {
@@ -90,13 +92,13 @@ describe('bank information', () => {
     await pageHeading('Bank information')
     await refuseOnce(control(), 'PUT', bankPath, 500, 'The bank verification service is unavailable.')
     await fill(/Routing number/, '021000021')
-    await fill(/^Account number\b(?! again)/, '44556677')
-    await fill(/Account number again/, '44556677')
+    await fill(/^Account number/, '44556677')
+    await fill(/Confirm last 4 digits/, '6677')
     await user.click(screen.getByRole('button', { name: 'Save bank account' }))
     const error = await screen.findByRole('alert')
     expect(error.textContent).toContain('The bank verification service is unavailable.')
     expect(screen.getByRole('textbox', { name: /Routing number/ })).toHaveProperty('value', '021000021')
-    expect(screen.getByRole('textbox', { name: /Account number again/ })).toHaveProperty('value', '44556677')
+    expect(screen.getByRole('textbox', { name: /Confirm last 4 digits/ })).toHaveProperty('value', '6677')
     const stored = await readThroughApi<{ data: BankInformation }>(
       sandbox(),
       bankPath,

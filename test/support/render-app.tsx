@@ -17,6 +17,8 @@ export interface RenderAppOptions {
   as?: string
   /** For a persona without an assigned merchant: the merchant its token acts for. */
   merchantID?: string
+  /** How long ago (by the sandbox clock) the persona signed in at the provider: 0 unless told. */
+  signedInSecondsAgo?: number
   /** Extra /config.json keys, e.g. `{ fakeAuth: true }`. */
   config?: Record<string, unknown>
   /** Stand-ins for the browser the services run in, e.g. its languages or a failing catalog loader. */
@@ -36,13 +38,18 @@ export async function renderApp({
   path,
   as,
   merchantID,
+  signedInSecondsAgo,
   config: extra,
   services,
 }: RenderAppOptions): Promise<RenderedApp> {
   const { config, context } = await appContext({ apiUrl, idpUrl }, extra, services)
   const control = createControl(apiUrl)
   if (as) {
-    const { portalToken, providerAccessToken } = await control.session(as, merchantID)
+    const { portalToken, providerAccessToken } = await control.session(
+      as,
+      merchantID,
+      signedInSecondsAgo === undefined ? {} : { signedInSecondsAgo },
+    )
     context.services.storage.set('token', { token: portalToken, storedAt: Date.now() })
     // The provider's session as oidc-client-ts keeps it, so exchanges for another merchant work.
     const user = new User({

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import { dataOf } from '../../../contract/common'
+import { ACCESS_KEY_STATUSES } from '../../../contract/access-keys'
+import { dataOf, isoDate } from '../../../contract/common'
 import {
   AccessKeySchema,
-  AccessKeySecretSchema,
   BANK_STATUSES,
   BankInformationChangedSchema,
   BankInformationSchema,
@@ -64,14 +64,34 @@ export type NotificationSubscriptions = v.InferOutput<typeof NotificationSubscri
 // ---------------------------------------------------------------------------------------------------
 // Access keys
 
+/**
+ * A key as the list shows it (never its secret). A platform without the key lifecycle leaves out
+ * `status` and `expiresAt`: such a key is ACTIVE and does not expire; an unknown status is kept as text.
+ */
 const AccessKeyReader = v.object({
   ...absentAsNull(AccessKeySchema.entries),
   environment: openPicklist(KEY_ENVIRONMENTS),
+  status: v.optional(openPicklist(ACCESS_KEY_STATUSES), 'ACTIVE'),
+  expiresAt: v.optional(v.nullable(isoDate), null),
 })
 export type AccessKey = v.InferOutput<typeof AccessKeyReader>
 export const AccessKeyListReader = dataOf(withItems({}, AccessKeyReader))
 
-export const AccessKeySecretReader = AccessKeySecretSchema
+/**
+ * The answer of create and rotate: the new key and its secret, this once (kept in no cache); a
+ * rotation's also the rotated-out key, with until when it works.
+ */
+export const IssuedAccessKeyReader = dataOf(
+  v.object({
+    key: AccessKeyReader,
+    secret: v.pipe(v.string(), v.minLength(16)),
+    previous: v.optional(AccessKeyReader),
+  }),
+)
+export type IssuedAccessKey = v.InferOutput<typeof IssuedAccessKeyReader>['data']
+
+/** The revoke call's answer: the key, REVOKED. */
+export const RevokedAccessKeyReader = dataOf(AccessKeyReader)
 
 // ---------------------------------------------------------------------------------------------------
 // Checkout design

@@ -16,7 +16,8 @@ export interface DraftOptions<TValues> {
   keep?: (values: TValues) => TValues
 }
 
-function ownerOf(session: Session): DraftOwner | null {
+/** Whose a draft is: the signed-in user, for the merchant this tab shows. */
+export function ownerOf(session: Session): DraftOwner | null {
   const claims = session.current()?.claims
   return claims ? { userId: claims.uid, merchantId: session.tabMerchant() ?? claims.cid } : null
 }

@@ -1,41 +1,61 @@
 import '../../../ui/mantine-later.css'
-import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Code,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core'
-import { IconAlertTriangle, IconEye, IconEyeOff } from '@tabler/icons-react'
+import { Badge, Button, Code, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core'
+import { IconKey, IconRefresh, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import type { RotationGraceHours } from '../../../../contract/access-keys'
 import { KEY_ENVIRONMENTS, type KeyEnvironment } from '../../../../contract/settings'
 import type { AccessKey } from '../../../api/schemas/settings'
 import { useServices } from '../../../services/services-context'
-import { useMerchantFormat } from '../../../shared/use-merchant-format'
+import { useStepUp } from '../../../shared/form/use-step-up'
+import { type MerchantFormat, useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageData } from '../../../ui/page-data'
 import { PageHeader } from '../../../ui/page-header'
 import { CopyValue } from '../components/copy-value'
 import { SettingsSection } from '../components/settings-section'
 import { NotSet, ValueList } from '../components/value-list'
-import { saveErrorMessage } from '../form/save-error'
 import { useSettingsContext } from '../use-settings-context'
-import { accessKeysQueryOptions, useRevealSecret } from './access-keys-api'
-import { REVEAL_MS, useRevealedSecret } from './use-revealed-secret'
+import { accessKeysQueryOptions } from './access-keys-api'
+import { CreateKeyDialog } from './create-key-dialog'
+import { type CreateStepUp, keyStepUpShape } from './key-step-up'
+import { RevokeKeyDialog } from './revoke-key-dialog'
+import { RotateKeyDialog } from './rotate-key-dialog'
 
+type OpenDialog =
+  | { kind: 'create'; resumed: CreateStepUp | null }
+  | { kind: 'rotate'; key: AccessKey; resumedGrace: RotationGraceHours | null }
+  | { kind: 'revoke'; key: AccessKey }
+
+/**
+ * The merchant's access keys per environment: names, dates and last use for everyone who may open the
+ * page; creating, rotating and revoking for those who may manage keys (SCOPES.apiKeys.manage). A secret is
+ * shown once, in the dialog that made it, and never again.
+ */
 export function AccessKeysPage() {
-  const { merchant } = useSettingsContext()
+  const { merchant, abilities } = useSettingsContext()
   const { api } = useServices()
   const keysQuery = useQuery(accessKeysQueryOptions(api, merchant.id))
+  const format = useMerchantFormat(merchant)
+  const manage = abilities.accessKeysManage
+  // Back from the fresh sign-in a create or rotate asked for: its dialog opens again with the choice.
+  const stepUp = useStepUp({ key: 'access-keys', schema: keyStepUpShape })
+  const resumed = stepUp.resumed
+  const [open, setOpen] = useState<OpenDialog | null>(() =>
+    resumed?.action === 'create' ? { kind: 'create', resumed } : null,
+  )
+  const [resumedRotation, setResumedRotation] = useState(resumed?.action === 'rotate' ? resumed : null)
+  const keys = keysQuery.data
+  useEffect(() => {
+    if (!resumedRotation || !keys) return
+    const key = keys.find(
+      (candidate) => candidate.id === resumedRotation.keyID && candidate.status === 'ACTIVE',
+    )
+    if (key) setOpen({ kind: 'rotate', key, resumedGrace: resumedRotation.graceHours })
+    setResumedRotation(null)
+  }, [resumedRotation, keys])
 
+  const close = () => setOpen(null)
   return (
     <>
       <PageHeader
@@ -43,25 +63,64 @@ export function AccessKeysPage() {
         description={
           <Trans>Keys your systems use to call the payments API. Keep secrets out of code and chat.</Trans>
         }
+        actions={
+          manage ? (
+            <Button
+              leftSection={<IconKey size={16} aria-hidden="true" />}
+              aria-haspopup="dialog"
+              onClick={() => setOpen({ kind: 'create', resumed: null })}
+            >
+              <Trans>Create key</Trans>
+            </Button>
+          ) : null
+        }
       />
       <PageData query={keysQuery}>
-        {(keys) => (
+        {(list) => (
           <Stack gap="lg">
             {KEY_ENVIRONMENTS.map((environment) => (
               <EnvironmentKeys
                 key={environment}
                 environment={environment}
-                keys={keys.filter((key) => key.environment === environment)}
+                keys={list.filter((key) => key.environment === environment)}
+                format={format}
+                onRotate={manage ? (key) => setOpen({ kind: 'rotate', key, resumedGrace: null }) : null}
+                onRevoke={manage ? (key) => setOpen({ kind: 'revoke', key }) : null}
               />
             ))}
           </Stack>
         )}
       </PageData>
+      {open?.kind === 'create' ? (
+        <CreateKeyDialog merchantId={merchant.id} stepUp={stepUp} resumed={open.resumed} onClose={close} />
+      ) : open?.kind === 'rotate' ? (
+        <RotateKeyDialog
+          merchantId={merchant.id}
+          accessKey={open.key}
+          format={format}
+          stepUp={stepUp}
+          resumedGrace={open.resumedGrace}
+          onClose={close}
+        />
+      ) : open?.kind === 'revoke' ? (
+        <RevokeKeyDialog merchantId={merchant.id} accessKey={open.key} onClose={close} />
+      ) : null}
     </>
   )
 }
 
-function EnvironmentKeys({ environment, keys }: { environment: KeyEnvironment; keys: readonly AccessKey[] }) {
+interface KeyActions {
+  format: MerchantFormat
+  /** Null for users who may not manage keys: no buttons. */
+  onRotate: ((key: AccessKey) => void) | null
+  onRevoke: ((key: AccessKey) => void) | null
+}
+
+function EnvironmentKeys({
+  environment,
+  keys,
+  ...actions
+}: KeyActions & { environment: KeyEnvironment; keys: readonly AccessKey[] }) {
   const production = environment === 'PRODUCTION'
   return (
     <SettingsSection
@@ -82,7 +141,7 @@ function EnvironmentKeys({ environment, keys }: { environment: KeyEnvironment; k
       ) : (
         <Stack gap="md">
           {keys.map((key) => (
-            <KeyCard key={key.id} accessKey={key} />
+            <KeyCard key={key.id} accessKey={key} {...actions} />
           ))}
         </Stack>
       )}
@@ -90,24 +149,65 @@ function EnvironmentKeys({ environment, keys }: { environment: KeyEnvironment; k
   )
 }
 
-function KeyCard({ accessKey }: { accessKey: AccessKey }) {
+function KeyCard({ accessKey, format, onRotate, onRevoke }: KeyActions & { accessKey: AccessKey }) {
   const { t } = useLingui()
-  const { merchant } = useSettingsContext()
-  const format = useMerchantFormat(merchant)
-
+  const { name } = accessKey
+  const production = accessKey.environment === 'PRODUCTION'
+  const expiring = accessKey.status === 'EXPIRING'
   return (
-    <Paper withBorder radius="sm" p="md" bg="var(--mantine-color-gray-0)">
+    <Paper withBorder radius="sm" p="md" bg="var(--mantine-color-gray-0)" data-testid={`key-${accessKey.id}`}>
       <Stack gap="sm">
-        <Group gap="xs">
-          <Text fw={600}>{accessKey.name}</Text>
-          <Badge
-            variant="dot"
-            tt="none"
-            radius="sm"
-            color={accessKey.environment === 'PRODUCTION' ? 'red' : 'blue'}
-          >
-            {accessKey.environment === 'PRODUCTION' ? <Trans>Live</Trans> : <Trans>Test</Trans>}
-          </Badge>
+        <Group gap="xs" justify="space-between">
+          <Group gap="xs">
+            <Text fw={600}>{name}</Text>
+            <Badge variant="dot" tt="none" radius="sm" color={production ? 'red' : 'blue'}>
+              {production ? <Trans>Live</Trans> : <Trans>Test</Trans>}
+            </Badge>
+            {expiring ? (
+              <Badge variant="light" tt="none" radius="sm" color="orange">
+                {accessKey.expiresAt ? (
+                  <Trans>Expiring: works until {format.dateTime(accessKey.expiresAt)}</Trans>
+                ) : (
+                  <Trans>Expiring</Trans>
+                )}
+              </Badge>
+            ) : accessKey.status === 'ACTIVE' ? (
+              <Badge variant="light" tt="none" radius="sm" color="green">
+                <Trans>Active</Trans>
+              </Badge>
+            ) : (
+              <Badge variant="light" tt="none" radius="sm" color="gray">
+                {accessKey.status}
+              </Badge>
+            )}
+          </Group>
+          {onRotate && onRevoke ? (
+            <Group gap="xs">
+              {accessKey.status === 'ACTIVE' ? (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<IconRefresh size={14} aria-hidden="true" />}
+                  aria-label={t`Rotate ${name}`}
+                  aria-haspopup="dialog"
+                  onClick={() => onRotate(accessKey)}
+                >
+                  <Trans>Rotate</Trans>
+                </Button>
+              ) : null}
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={14} aria-hidden="true" />}
+                aria-label={t`Revoke ${name}`}
+                aria-haspopup="dialog"
+                onClick={() => onRevoke(accessKey)}
+              >
+                <Trans>Revoke</Trans>
+              </Button>
+            </Group>
+          ) : null}
         </Group>
         <ValueList
           items={[
@@ -117,14 +217,21 @@ function KeyCard({ accessKey }: { accessKey: AccessKey }) {
               value: (
                 <Group gap={4} wrap="nowrap" align="center">
                   <Code style={{ overflowWrap: 'anywhere' }}>{accessKey.publicKey}</Code>
-                  <CopyValue
-                    value={accessKey.publicKey}
-                    label={t`Copy the public key of ${accessKey.name}`}
-                  />
+                  <CopyValue value={accessKey.publicKey} label={t`Copy the public key of ${name}`} />
                 </Group>
               ),
             },
-            { id: 'secret', label: t`Secret key`, value: <SecretValue accessKey={accessKey} /> },
+            {
+              id: 'secret',
+              label: t`Secret key`,
+              value: (
+                <Code data-testid={`secret-${accessKey.id}`}>
+                  <span aria-hidden="true">{production ? 'sk_live_' : 'sk_test_'}••••••••</span>
+                  <VisuallyHidden>{t`Hidden, ending in`} </VisuallyHidden>
+                  {accessKey.secretLast4}
+                </Code>
+              ),
+            },
             { id: 'created', label: t`Created`, value: format.date(accessKey.createdAt) },
             {
               id: 'used',
@@ -141,97 +248,5 @@ function KeyCard({ accessKey }: { accessKey: AccessKey }) {
         />
       </Stack>
     </Paper>
-  )
-}
-
-function SecretValue({ accessKey }: { accessKey: AccessKey }) {
-  const { t, i18n } = useLingui()
-  const { merchant } = useSettingsContext()
-  const reveal = useRevealSecret(merchant.id, accessKey.id)
-  const revealed = useRevealedSecret()
-  const [confirming, setConfirming] = useState(false)
-  const production = accessKey.environment === 'PRODUCTION'
-
-  function fetchAndShow() {
-    setConfirming(false)
-    reveal.mutate(undefined, { onSuccess: (secret) => revealed.show(secret) })
-  }
-
-  if (revealed.secret) {
-    const seconds = revealed.secondsLeft
-    return (
-      <Stack gap={4}>
-        <Group gap={4} wrap="nowrap" align="center">
-          <Code style={{ overflowWrap: 'anywhere' }} data-testid={`secret-${accessKey.id}`}>
-            {revealed.secret}
-          </Code>
-          <CopyValue value={revealed.secret} label={t`Copy the secret key of ${accessKey.name}`} />
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            onClick={revealed.hide}
-            aria-label={t`Hide the secret key of ${accessKey.name}`}
-          >
-            <IconEyeOff size={16} aria-hidden="true" />
-          </ActionIcon>
-        </Group>
-        <Text size="xs" c="dimmed">
-          {t`Hidden again in ${plural(seconds, { one: '# second', other: '# seconds' })}.`}
-        </Text>
-      </Stack>
-    )
-  }
-
-  const seconds = REVEAL_MS / 1_000
-  return (
-    <Stack gap={4}>
-      <Group gap="xs" wrap="wrap" align="center">
-        <Code data-testid={`secret-${accessKey.id}`}>
-          <span aria-hidden="true">{production ? 'sk_live_' : 'sk_test_'}••••••••</span>
-          <VisuallyHidden>{t`Hidden, ending in`} </VisuallyHidden>
-          {accessKey.secretLast4}
-        </Code>
-        <Button
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconEye size={14} aria-hidden="true" />}
-          loading={reveal.isPending}
-          onClick={() => (production ? setConfirming(true) : fetchAndShow())}
-          aria-label={t`Reveal the secret key of ${accessKey.name}`}
-        >
-          <Trans>Reveal</Trans>
-        </Button>
-      </Group>
-      {reveal.isError ? (
-        <Text size="xs" c="red.8" role="alert">
-          {saveErrorMessage(reveal.error, i18n)}
-        </Text>
-      ) : null}
-      {production ? (
-        <Modal
-          opened={confirming}
-          onClose={() => setConfirming(false)}
-          title={t`Show the production secret?`}
-          centered
-        >
-          <Stack gap="lg">
-            <Alert variant="light" color="red" role="note" icon={<IconAlertTriangle aria-hidden="true" />}>
-              <Trans>
-                Anyone who sees this secret can take live payments as {merchant.name}. Make sure nobody is
-                looking at your screen; it is hidden again after {seconds} seconds.
-              </Trans>
-            </Alert>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button color="red" onClick={fetchAndShow}>
-                <Trans>Show secret</Trans>
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
-      ) : null}
-    </Stack>
   )
 }

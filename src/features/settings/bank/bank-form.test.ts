@@ -10,7 +10,7 @@ const valid: BankValues = {
   accountHolder: ' Acme Outdoor ',
   routingNumber: '121 000 358',
   accountNumber: '0001-2345-6789',
-  accountNumberAgain: '000123456789',
+  confirmLast4: '6789',
   accountType: 'CHECKING',
 }
 
@@ -29,17 +29,20 @@ describe('the bank account form', () => {
     })
   })
 
-  it('checks the routing number with the ABA checksum and the repeated account number', () => {
+  it('checks the routing number with the ABA checksum and the last 4 digits typed again', () => {
     expect(errorsOf({ ...valid, routingNumber: '121000359' })).toEqual({
       routingNumber: 'This is not a valid routing number. Check it against a cheque or with your bank.',
     })
     expect(errorsOf({ ...valid, routingNumber: '12100035' }).routingNumber).toBe(
       'Enter the 9-digit routing number.',
     )
-    expect(errorsOf({ ...valid, accountNumberAgain: '000123456780' })).toEqual({
-      accountNumberAgain: 'The account numbers do not match.',
+    expect(errorsOf({ ...valid, confirmLast4: '6780' })).toEqual({
+      confirmLast4: 'These are not the account number’s last 4 digits. Check the number.',
     })
-    expect(errorsOf({ ...valid, accountNumber: '123', accountNumberAgain: '123' }).accountNumber).toBe(
+    expect(errorsOf({ ...valid, confirmLast4: '67' }).confirmLast4).toBe(
+      'Type the account number’s last 4 digits again.',
+    )
+    expect(errorsOf({ ...valid, accountNumber: '123', confirmLast4: '0123' }).accountNumber).toBe(
       'Enter the account number: 4 to 17 digits.',
     )
   })
@@ -51,7 +54,7 @@ describe('a draft of the bank account form', () => {
       accountHolder: ' Acme Outdoor ',
       routingNumber: '',
       accountNumber: '',
-      accountNumberAgain: '',
+      confirmLast4: '',
       accountType: 'CHECKING',
     })
     expect(v.is(bankDraftShape, bankDraftValues(valid))).toBe(true)
@@ -60,6 +63,7 @@ describe('a draft of the bank account form', () => {
   it('is refused when read back holding any number', () => {
     expect(v.is(bankDraftShape, { ...bankDraftValues(valid), routingNumber: '121000358' })).toBe(false)
     expect(v.is(bankDraftShape, { ...bankDraftValues(valid), accountNumber: '000123456789' })).toBe(false)
+    expect(v.is(bankDraftShape, { ...bankDraftValues(valid), confirmLast4: '6789' })).toBe(false)
     expect(v.is(bankDraftShape, valid)).toBe(false)
   })
 })

@@ -15,7 +15,8 @@ export interface BankValues {
   accountHolder: string
   routingNumber: string
   accountNumber: string
-  accountNumberAgain: string
+  /** The new account number's last 4 digits, typed again to catch a typo in the number. */
+  confirmLast4: string
   accountType: BankAccountType
 }
 
@@ -25,7 +26,7 @@ export function bankValues(bank: BankInformation): BankValues {
     accountHolder: bank.accountHolder,
     routingNumber: '',
     accountNumber: '',
-    accountNumberAgain: '',
+    confirmLast4: '',
     accountType: bank.accountType,
   }
 }
@@ -55,33 +56,38 @@ export function bankSchema(i18n: I18n): v.GenericSchema<BankValues, BankInformat
         v.transform(digitsOnly),
         v.regex(ACCOUNT_NUMBER_PATTERN, i18n._(msg`Enter the account number: 4 to 17 digits.`)),
       ),
-      accountNumberAgain: v.pipe(v.string(), v.transform(digitsOnly)),
+      confirmLast4: v.pipe(
+        v.string(),
+        v.transform(digitsOnly),
+        v.regex(/^\d{4}$/, i18n._(msg`Type the account number’s last 4 digits again.`)),
+      ),
       accountType: BankAccountTypeSchema,
     }),
     v.forward(
       v.partialCheck(
-        [['accountNumber'], ['accountNumberAgain']],
-        ({ accountNumber, accountNumberAgain }) => accountNumber === accountNumberAgain,
-        i18n._(msg`The account numbers do not match.`),
+        [['accountNumber'], ['confirmLast4']],
+        ({ accountNumber, confirmLast4 }) => accountNumber.slice(-4) === confirmLast4,
+        i18n._(msg`These are not the account number’s last 4 digits. Check the number.`),
       ),
-      ['accountNumberAgain'],
+      ['confirmLast4'],
     ),
-    v.transform(({ accountNumberAgain: _again, ...update }): BankInformationUpdate => update),
+    v.transform(({ confirmLast4: _again, ...update }): BankInformationUpdate => update),
   )
 }
 
 /**
- * What of a bank account change a draft may keep across a sign-in (src/drafts): the holder and the
- * type. The routing and account numbers are never written to browser storage, nor read back from it.
+ * What of a bank account change a draft may keep across a sign-in (src/drafts), a lapsed session's or
+ * a step-up's: the holder and the type. The routing and account numbers (and the last 4 digits typed
+ * again) are never written to browser storage, nor read back from it.
  */
 export function bankDraftValues(values: BankValues): BankValues {
-  return { ...values, routingNumber: '', accountNumber: '', accountNumberAgain: '' }
+  return { ...values, routingNumber: '', accountNumber: '', confirmLast4: '' }
 }
 
 export const bankDraftShape: v.GenericSchema<unknown, BankValues> = v.strictObject({
   accountHolder: typedText,
   routingNumber: v.literal(''),
   accountNumber: v.literal(''),
-  accountNumberAgain: v.literal(''),
+  confirmLast4: v.literal(''),
   accountType: BankAccountTypeSchema,
 })

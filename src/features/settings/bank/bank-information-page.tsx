@@ -4,10 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Grid, Input, SegmentedControl, Stack, TextInput, VisuallyHidden } from '@mantine/core'
 import { IconAlertTriangle, IconClockPause } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useMemo } from 'react'
+import { useEffect, useId, useMemo } from 'react'
 import { BANK_ACCOUNT_TYPES, type BankAccountType } from '../../../../contract/settings'
 import type { BankInformation } from '../../../api/schemas/settings'
 import { useServices } from '../../../services/services-context'
+import { StepUpResumed } from '../../../shared/form/step-up-prompt'
+import { useStepUp } from '../../../shared/form/use-step-up'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { PageData } from '../../../ui/page-data'
 import { PageHeader } from '../../../ui/page-header'
@@ -56,7 +58,7 @@ export function BankInformationPage() {
                 titleId="bank-change"
                 title={<Trans>Change bank account</Trans>}
                 description={
-                  <Trans>Type the new account's numbers; the account number twice, to catch typos.</Trans>
+                  <Trans>Type the new account's numbers, and its last 4 digits again to catch a typo.</Trans>
                 }
               >
                 <BankForm bank={bank} />
@@ -133,11 +135,16 @@ function BankForm({ bank }: { bank: BankInformation }) {
   const typeLabel = useAccountTypeLabel()
   const typeLabelId = useId()
   const schema = useMemo(() => bankSchema(i18n), [i18n])
+  // The numbers are not kept through the fresh sign-in a change needs: the holder and the type are.
+  const stepUp = useStepUp({ key: 'settings:bank', schema: bankDraftShape, keep: bankDraftValues })
 
   const form = useSettingsForm({
     initial: bankValues(bank),
     schema,
-    save: (body) => saveBankInformation(api, merchant.id, body),
+    save: (body) => {
+      stepUp.check()
+      return saveBankInformation(api, merchant.id, body)
+    },
     valuesOf: bankValues,
     onSaved: ({ notifiedAdminCount: _count, ...saved }) =>
       queryClient.setQueryData(settingsKeys.bankInformation(merchant.id), saved),
@@ -146,12 +153,18 @@ function BankForm({ bank }: { bank: BankInformation }) {
       const savedText =
         count === undefined
           ? t`The new bank account was saved.`
-          : t`The new bank account was saved and ${plural(count, { one: '# admin was', other: '# admins were' })} notified.`
+          : t`The new bank account was saved. ${plural(count, { one: 'We notified # admin by email.', other: 'We notified # admins by email.' })}`
       return saved.payoutsHeldUntil
         ? `${savedText} ${t`Payouts are on hold until ${format.date(saved.payoutsHeldUntil)} while we verify it.`}`
         : savedText
     },
   })
+
+  const { resumed } = stepUp
+  const { update } = form
+  useEffect(() => {
+    if (resumed) update(() => resumed)
+  }, [resumed, update])
 
   return (
     <SettingsForm
@@ -159,7 +172,21 @@ function BankForm({ bank }: { bank: BankInformation }) {
       label={t`Change bank account`}
       submitLabel={<Trans>Save bank account</Trans>}
       draft={{ key: 'settings:bank', schema: bankDraftShape, keep: bankDraftValues }}
+      stepUp={stepUp}
+      stepUpKept={
+        <Trans>
+          The account holder and type are kept; for your security, type the routing and account numbers again
+          when you are back.
+        </Trans>
+      }
     >
+      {resumed ? (
+        <StepUpResumed>
+          <Trans>
+            You signed in again. Type the routing and account numbers again, then select Save bank account.
+          </Trans>
+        </StepUpResumed>
+      ) : null}
       <Grid gap="md">
         <Grid.Col span={12}>
           <TextInput
@@ -213,19 +240,20 @@ function BankForm({ bank }: { bank: BankInformation }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput
-            label={t`Account number again`}
+            label={t`Confirm last 4 digits`}
+            description={t`The new account number’s last 4 digits, typed again`}
             inputMode="numeric"
             autoComplete="off"
-            maxLength={20}
+            maxLength={4}
             required
-            {...form.field('accountNumberAgain')}
+            {...form.field('confirmLast4')}
           />
         </Grid.Col>
       </Grid>
       <Alert variant="light" color="orange" role="note" icon={<IconAlertTriangle aria-hidden="true" />}>
         <Trans>
-          Saving a new account holds your payouts until we have verified it, usually within three business
-          days, and every admin of {merchant.name} is notified by email.
+          Saving a new account holds your payouts for the review period while we verify it, usually three
+          business days; the page then says until when. Every admin of {merchant.name} is notified by email.
         </Trans>
       </Alert>
     </SettingsForm>

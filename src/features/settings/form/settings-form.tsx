@@ -2,9 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Stack } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { needsFreshSignIn } from '../../../auth/step-up'
+import { StepUpPrompt } from '../../../shared/form/step-up-prompt'
 import { useUnsavedChangesGuard } from '../../../shared/form/unsaved-changes'
 import { type DraftOptions, useDraft } from '../../../shared/form/use-draft'
 import type { FormValues } from '../../../shared/form/use-schema-form'
+import type { StepUp } from '../../../shared/form/use-step-up'
 import { saveErrorMessage } from './save-error'
 import type { SettingsForm as Form } from './use-settings-form'
 
@@ -17,6 +20,10 @@ interface SettingsFormProps<TValues extends FormValues> {
   submitLabel?: ReactNode
   /** What is kept of the input when the session ends without a sign-out, to offer back after sign-in. */
   draft: DraftOptions<TValues>
+  /** For a save that needs a recent sign-in: asked for in place when the save is refused for want of it. */
+  stepUp?: StepUp<TValues>
+  /** What the step-up keeps of the typed values, when not all of them. */
+  stepUpKept?: ReactNode
 }
 
 /**
@@ -29,6 +36,8 @@ export function SettingsForm<TValues extends FormValues>({
   children,
   submitLabel,
   draft,
+  stepUp,
+  stepUpKept,
 }: SettingsFormProps<TValues>) {
   const { i18n } = useLingui()
   const guard = useUnsavedChangesGuard(form.dirty, form.discard)
@@ -38,7 +47,13 @@ export function SettingsForm<TValues extends FormValues>({
       <Stack gap="lg">
         {offer}
         {children}
-        {form.saveError ? (
+        {stepUp && needsFreshSignIn(form.saveError) ? (
+          <StepUpPrompt
+            leaving={stepUp.leaving}
+            onSignIn={() => stepUp.signInAgain(form.values)}
+            kept={stepUpKept}
+          />
+        ) : form.saveError ? (
           <Alert
             variant="light"
             color="red"

@@ -5,8 +5,10 @@ import { getRouteApi } from '@tanstack/react-router'
 import { lazy, Suspense, useId, useMemo, useState } from 'react'
 import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
+import { useStepUp } from '../../../shared/form/use-step-up'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { virtualCardPrograms } from '../card-display'
+import { issueDraftShape } from '../issue-form'
 
 // The dialog loads when someone first asks for a card.
 const loadDialog = () => import('./issue-card-dialog')
@@ -38,7 +40,9 @@ function VirtualCardsSection({ merchant, programs }: { merchant: Merchant; progr
   const format = useMerchantFormat(merchant)
   // Each opening mounts a fresh dialog: a fresh form, and fresh idempotency keys.
   const [opening, setOpening] = useState(0)
-  const [opened, setOpened] = useState(false)
+  // Back from the fresh sign-in issuance asked for: the dialog opens again with what was typed.
+  const stepUp = useStepUp({ key: 'virtual-cards:issue', schema: issueDraftShape })
+  const [opened, setOpened] = useState(stepUp.resumed !== null)
 
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
@@ -79,6 +83,8 @@ function VirtualCardsSection({ merchant, programs }: { merchant: Merchant; progr
             merchant={merchant}
             programs={programs}
             format={format}
+            stepUp={stepUp}
+            resumed={opening === 0 ? stepUp.resumed : null}
             onClose={() => setOpened(false)}
           />
         </Suspense>

@@ -7,11 +7,20 @@ import { VIRTUAL_CARD_LIMITS, VIRTUAL_CARD_VALID_HOURS } from '../../../../contr
 import { isApiError } from '../../../api/api-error'
 import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
+import { needsFreshSignIn } from '../../../auth/step-up'
+import { StepUpPrompt, StepUpResumed } from '../../../shared/form/step-up-prompt'
 import { useDraft } from '../../../shared/form/use-draft'
 import { useSchemaForm } from '../../../shared/form/use-schema-form'
+import type { StepUp } from '../../../shared/form/use-step-up'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { useIssueVirtualCard } from '../api/virtual-cards'
-import { emptyIssueDraft, type IssueFieldError, issueDraftSchema, issueDraftShape } from '../issue-form'
+import {
+  emptyIssueDraft,
+  type IssueDraft,
+  type IssueFieldError,
+  issueDraftSchema,
+  issueDraftShape,
+} from '../issue-form'
 import { IssuedCard } from './issued-card'
 
 export interface IssueCardDialogProps {
@@ -19,6 +28,10 @@ export interface IssueCardDialogProps {
   /** The merchant's in-store virtual card programs (at least one). */
   programs: readonly Program[]
   format: MerchantFormat
+  /** Issuance needs a recent sign-in: the round trip through the provider when it is older. */
+  stepUp: StepUp<IssueDraft>
+  /** What was typed before that sign-in, to confirm once more; null for a fresh form. */
+  resumed: IssueDraft | null
   onClose(): void
 }
 
@@ -27,16 +40,27 @@ export interface IssueCardDialogProps {
  * its own idempotency key for the life of the dialog, so a double click or a retry after a lost answer
  * issues at most one card, while a corrected amount is a new request.
  */
-export default function IssueCardDialog({ merchant, programs, format, onClose }: IssueCardDialogProps) {
+export default function IssueCardDialog({
+  merchant,
+  programs,
+  format,
+  stepUp,
+  resumed,
+  onClose,
+}: IssueCardDialogProps) {
   const { t } = useLingui()
   const programIds = useMemo(() => programs.map((program) => program.id), [programs])
   const schema = useMemo(() => issueDraftSchema(programIds), [programIds])
   const mutation = useIssueVirtualCard(merchant.id)
   const form = useSchemaForm({
-    initialValues: emptyIssueDraft(programIds),
+    initialValues: resumed ?? emptyIssueDraft(programIds),
     schema,
-    save: (request) => mutation.mutateAsync(request),
+    save: (request) => {
+      stepUp.check()
+      return mutation.mutateAsync(request)
+    },
   })
+  const signInNeeded = needsFreshSignIn(form.saveError)
 
   const draft = useDraft(form, { key: 'virtual-cards:issue', schema: issueDraftShape })
 
@@ -71,7 +95,7 @@ export default function IssueCardDialog({ merchant, programs, format, onClose }:
   const lostAnswer = isApiError(refusal) && (refusal.kind === 'network' || refusal.kind === 'timeout')
   const refused = isApiError(refusal) && refusal.kind === 'http' && (refusal.status ?? 500) < 500
   const refusalText =
-    refusal === null
+    refusal === null || signInNeeded
       ? null
       : isApiError(refusal) && refusal.serverError
         ? refusal.serverError.message
@@ -95,6 +119,11 @@ export default function IssueCardDialog({ merchant, programs, format, onClose }:
         <form ref={form.formRef} onSubmit={form.submit} noValidate aria-label={t`Issue a virtual card`}>
           <Stack gap="md">
             {draft}
+            {resumed ? (
+              <StepUpResumed>
+                <Trans>You signed in again. Check the card, then select Issue card to issue it.</Trans>
+              </StepUpResumed>
+            ) : null}
             <Select
               label={t`Program`}
               data={programs.map((program) => ({ value: program.id, label: program.name }))}
@@ -126,6 +155,9 @@ export default function IssueCardDialog({ merchant, programs, format, onClose }:
                 The card can be charged once, for up to this amount, within {VIRTUAL_CARD_VALID_HOURS} hours.
               </Trans>
             </Text>
+            {signInNeeded ? (
+              <StepUpPrompt leaving={stepUp.leaving} onSignIn={() => stepUp.signInAgain(form.values)} />
+            ) : null}
             {refusalText ? (
               <Alert
                 color="red"
