@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Grid, Input, SegmentedControl, Stack, TextInput, VisuallyHidden } from '@mantine/core'
 import { IconAlertTriangle, IconClockPause } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useMemo } from 'react'
+import { useEffect, useId, useMemo, useRef } from 'react'
 import { BANK_ACCOUNT_TYPES, type BankAccountType } from '../../../../contract/settings'
 import type { BankInformation } from '../../../api/schemas/settings'
 import { useServices } from '../../../services/services-context'
@@ -160,10 +160,14 @@ function BankForm({ bank }: { bank: BankInformation }) {
     },
   })
 
+  // Back from the fresh sign-in: the holder and type as typed, once (the form's setters are not stable).
   const { resumed } = stepUp
   const { update } = form
+  const restored = useRef(false)
   useEffect(() => {
-    if (resumed) update(() => resumed)
+    if (!resumed || restored.current) return
+    restored.current = true
+    update(() => resumed)
   }, [resumed, update])
 
   return (
