@@ -164,7 +164,7 @@ function KeyCard({ accessKey, format, onRotate, onRevoke }: KeyActions & { acces
               {production ? <Trans>Live</Trans> : <Trans>Test</Trans>}
             </Badge>
             {expiring ? (
-              <Badge variant="light" tt="none" radius="sm" color="orange">
+              <Badge variant="dot" tt="none" radius="sm" color="orange">
                 {accessKey.expiresAt ? (
                   <Trans>Expiring: works until {format.dateTime(accessKey.expiresAt)}</Trans>
                 ) : (
@@ -172,11 +172,11 @@ function KeyCard({ accessKey, format, onRotate, onRevoke }: KeyActions & { acces
                 )}
               </Badge>
             ) : accessKey.status === 'ACTIVE' ? (
-              <Badge variant="light" tt="none" radius="sm" color="green">
+              <Badge variant="dot" tt="none" radius="sm" color="green">
                 <Trans>Active</Trans>
               </Badge>
             ) : (
-              <Badge variant="light" tt="none" radius="sm" color="gray">
+              <Badge variant="dot" tt="none" radius="sm" color="gray">
                 {accessKey.status}
               </Badge>
             )}

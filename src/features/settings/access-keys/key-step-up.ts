@@ -17,4 +17,3 @@ export const keyStepUpShape = v.variant('action', [
 ])
 export type KeyStepUp = v.InferOutput<typeof keyStepUpShape>
 export type CreateStepUp = Extract<KeyStepUp, { action: 'create' }>
-export type RotateStepUp = Extract<KeyStepUp, { action: 'rotate' }>
