@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { formErrors } from '../../../test/support/form-errors'
-import { emptyIssueDraft, type IssueDraft, issueDraftSchema } from './issue-form'
+import type { IssueDraft } from './issue-draft'
+import { emptyIssueDraft, issueDraftSchema } from './issue-form'
 
 const PROGRAM = '40000000-0000-4000-8000-000000000002'
 

@@ -1,13 +1,7 @@
 import * as v from 'valibot'
 import { VIRTUAL_CARD_LIMITS, type VirtualCardIssueRequest } from '../../../contract/virtual-cards'
-import { typedText } from '../../drafts/typed-text'
 import { parseAmount } from '../../shared/money'
-
-/** What the issuance form holds, as typed. */
-export interface IssueDraft extends Record<string, unknown> {
-  amount: string
-  programID: string
-}
+import type { IssueDraft } from './issue-draft'
 
 export type IssueFieldError = 'required' | 'amount' | 'tooSmall' | 'tooLarge' | 'program'
 
@@ -39,9 +33,3 @@ export function issueDraftSchema(
     ),
   })
 }
-
-/** The issuance form as typed, for a draft kept across a sign-in (src/drafts). */
-export const issueDraftShape: v.GenericSchema<unknown, IssueDraft> = v.strictObject({
-  amount: typedText,
-  programID: typedText,
-})

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import type * as v from 'valibot'
-import type { Session } from '../../auth/session'
+import { draftOwnerOf as ownerOf } from '../../drafts/draft-owner'
 import { createDraftStore, type Draft, type DraftOwner } from '../../drafts/draft-store'
 import { useServices } from '../../services/services-context'
 import { DraftNotice } from './draft-notice'
@@ -14,12 +14,6 @@ export interface DraftOptions<TValues> {
   schema: v.GenericSchema<unknown, TValues>
   /** What of the values may be kept: it must blank every secret (account numbers). Default: all of them. */
   keep?: (values: TValues) => TValues
-}
-
-/** Whose a draft is: the signed-in user, for the merchant this tab shows. */
-export function ownerOf(session: Session): DraftOwner | null {
-  const claims = session.current()?.claims
-  return claims ? { userId: claims.uid, merchantId: session.tabMerchant() ?? claims.cid } : null
 }
 
 /**

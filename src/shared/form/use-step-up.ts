@@ -2,9 +2,9 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import type * as v from 'valibot'
 import { FreshSignInNeeded, signInTooOld } from '../../auth/step-up'
+import { draftOwnerOf as ownerOf } from '../../drafts/draft-owner'
 import { createDraftStore } from '../../drafts/draft-store'
 import { useServices } from '../../services/services-context'
-import { ownerOf } from './use-draft'
 
 /** What was typed before a fresh sign-in is offered back for this long after it was kept. */
 export const STEP_UP_RESUME_MS = 15 * 60_000

@@ -8,7 +8,7 @@ import type { Program } from '../../../api/schemas/programs'
 import { useStepUp } from '../../../shared/form/use-step-up'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { virtualCardPrograms } from '../card-display'
-import { issueDraftShape } from '../issue-form'
+import { issueDraftShape } from '../issue-draft'
 
 // The dialog loads when someone first asks for a card.
 const loadDialog = () => import('./issue-card-dialog')

@@ -14,13 +14,8 @@ import { useSchemaForm } from '../../../shared/form/use-schema-form'
 import type { StepUp } from '../../../shared/form/use-step-up'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { useIssueVirtualCard } from '../api/virtual-cards'
-import {
-  emptyIssueDraft,
-  type IssueDraft,
-  type IssueFieldError,
-  issueDraftSchema,
-  issueDraftShape,
-} from '../issue-form'
+import { type IssueDraft, issueDraftShape } from '../issue-draft'
+import { emptyIssueDraft, type IssueFieldError, issueDraftSchema } from '../issue-form'
 import { IssuedCard } from './issued-card'
 
 export interface IssueCardDialogProps {
