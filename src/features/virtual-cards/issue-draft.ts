@@ -1,8 +1,11 @@
 import * as v from 'valibot'
 import { typedText } from '../../drafts/typed-text'
 
-// Apart from the form's rules (./issue-form.ts), which load with the dialog: the transactions page reads
-// a draft kept through a fresh sign-in before the dialog's code is needed.
+// Apart from the form's rules (./issue-form.ts): the transactions page needs the step-up key to open
+// the dialog again after a fresh sign-in, and only the dialog's code needs the rules.
+
+/** The issuance's key among step-up actions (src/shared/form/use-step-up.ts). */
+export const ISSUE_STEP_UP = 'virtual-cards:issue'
 
 /** What the issuance form holds, as typed. */
 export interface IssueDraft extends Record<string, unknown> {

@@ -5,6 +5,7 @@ import { FreshSignInNeeded, signInTooOld } from '../../auth/step-up'
 import { draftOwnerOf as ownerOf } from '../../drafts/draft-owner'
 import { createDraftStore } from '../../drafts/draft-store'
 import { useServices } from '../../services/services-context'
+import { stepUpDraftKey } from './step-up-pending'
 
 /** What was typed before a fresh sign-in is offered back for this long after it was kept. */
 export const STEP_UP_RESUME_MS = 15 * 60_000
@@ -43,7 +44,7 @@ export function useStepUp<TValues>({
   const { session, storage } = useServices()
   const router = useRouter()
   const drafts = useMemo(() => createDraftStore(storage), [storage])
-  const draftKey = `step-up:${key}`
+  const draftKey = stepUpDraftKey(key)
   const [resumed] = useState<TValues | null>(() => {
     const owner = ownerOf(session)
     const found = owner ? drafts.read(owner, draftKey, schema) : null

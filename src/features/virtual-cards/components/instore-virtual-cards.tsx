@@ -5,10 +5,11 @@ import { getRouteApi } from '@tanstack/react-router'
 import { lazy, Suspense, useId, useMemo, useState } from 'react'
 import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
-import { useStepUp } from '../../../shared/form/use-step-up'
+import { useServices } from '../../../services/services-context'
+import { stepUpPending } from '../../../shared/form/step-up-pending'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { virtualCardPrograms } from '../card-display'
-import { issueDraftShape } from '../issue-draft'
+import { ISSUE_STEP_UP } from '../issue-draft'
 
 // The dialog loads when someone first asks for a card.
 const loadDialog = () => import('./issue-card-dialog')
@@ -41,8 +42,8 @@ function VirtualCardsSection({ merchant, programs }: { merchant: Merchant; progr
   // Each opening mounts a fresh dialog: a fresh form, and fresh idempotency keys.
   const [opening, setOpening] = useState(0)
   // Back from the fresh sign-in issuance asked for: the dialog opens again with what was typed.
-  const stepUp = useStepUp({ key: 'virtual-cards:issue', schema: issueDraftShape })
-  const [opened, setOpened] = useState(stepUp.resumed !== null)
+  const { storage, session } = useServices()
+  const [opened, setOpened] = useState(() => stepUpPending(storage, session, ISSUE_STEP_UP))
 
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
@@ -83,8 +84,6 @@ function VirtualCardsSection({ merchant, programs }: { merchant: Merchant; progr
             merchant={merchant}
             programs={programs}
             format={format}
-            stepUp={stepUp}
-            resumed={opening === 0 ? stepUp.resumed : null}
             onClose={() => setOpened(false)}
           />
         </Suspense>

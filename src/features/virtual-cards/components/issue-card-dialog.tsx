@@ -11,10 +11,10 @@ import { needsFreshSignIn } from '../../../auth/step-up'
 import { StepUpPrompt, StepUpResumed } from '../../../shared/form/step-up-prompt'
 import { useDraft } from '../../../shared/form/use-draft'
 import { useSchemaForm } from '../../../shared/form/use-schema-form'
-import type { StepUp } from '../../../shared/form/use-step-up'
+import { useStepUp } from '../../../shared/form/use-step-up'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { useIssueVirtualCard } from '../api/virtual-cards'
-import { type IssueDraft, issueDraftShape } from '../issue-draft'
+import { ISSUE_STEP_UP, issueDraftShape } from '../issue-draft'
 import { emptyIssueDraft, type IssueFieldError, issueDraftSchema } from '../issue-form'
 import { IssuedCard } from './issued-card'
 
@@ -23,10 +23,6 @@ export interface IssueCardDialogProps {
   /** The merchant's in-store virtual card programs (at least one). */
   programs: readonly Program[]
   format: MerchantFormat
-  /** Issuance needs a recent sign-in: the round trip through the provider when it is older. */
-  stepUp: StepUp<IssueDraft>
-  /** What was typed before that sign-in, to confirm once more; null for a fresh form. */
-  resumed: IssueDraft | null
   onClose(): void
 }
 
@@ -35,18 +31,14 @@ export interface IssueCardDialogProps {
  * its own idempotency key for the life of the dialog, so a double click or a retry after a lost answer
  * issues at most one card, while a corrected amount is a new request.
  */
-export default function IssueCardDialog({
-  merchant,
-  programs,
-  format,
-  stepUp,
-  resumed,
-  onClose,
-}: IssueCardDialogProps) {
+export default function IssueCardDialog({ merchant, programs, format, onClose }: IssueCardDialogProps) {
   const { t } = useLingui()
   const programIds = useMemo(() => programs.map((program) => program.id), [programs])
   const schema = useMemo(() => issueDraftSchema(programIds), [programIds])
   const mutation = useIssueVirtualCard(merchant.id)
+  // Issuance needs a recent sign-in: back from it, the values typed before, to confirm once more.
+  const stepUp = useStepUp({ key: ISSUE_STEP_UP, schema: issueDraftShape })
+  const resumed = stepUp.resumed
   const form = useSchemaForm({
     initialValues: resumed ?? emptyIssueDraft(programIds),
     schema,
