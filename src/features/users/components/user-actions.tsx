@@ -1,19 +1,33 @@
 import '../../../ui/mantine-later.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, Menu } from '@mantine/core'
-import { IconDots, IconMailForward, IconShieldCog, IconUserCheck, IconUserOff } from '@tabler/icons-react'
+import {
+  IconDots,
+  IconHistory,
+  IconMailForward,
+  IconShieldCog,
+  IconUserCheck,
+  IconUserOff,
+} from '@tabler/icons-react'
 import { USER_STATUSES } from '../../../../contract/users'
 import { isKnown } from '../../../api/schemas/common'
 import type { MerchantUser } from '../../../api/schemas/users'
 
-/** The actions on another user; the signed-in user's own row has none. */
+/**
+ * A user's row menu: their activity for everyone who sees the page; the changes only for those who
+ * may edit users, and never on the signed-in user's own row.
+ */
 export function UserActions({
   user,
+  editable,
+  onActivity,
   onResend,
   onAccess,
   onStatus,
 }: {
   user: MerchantUser
+  editable: boolean
+  onActivity(): void
   onResend(user: MerchantUser): void
   onAccess(): void
   onStatus(): void
@@ -31,7 +45,10 @@ export function UserActions({
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {user.status === 'INVITED' ? (
+        <Menu.Item leftSection={<IconHistory size={16} aria-hidden="true" />} onClick={onActivity}>
+          <Trans>View activity</Trans>
+        </Menu.Item>
+        {editable && user.status === 'INVITED' ? (
           <Menu.Item
             leftSection={<IconMailForward size={16} aria-hidden="true" />}
             onClick={() => onResend(user)}
@@ -39,15 +56,17 @@ export function UserActions({
             <Trans>Resend invitation</Trans>
           </Menu.Item>
         ) : null}
-        <Menu.Item leftSection={<IconShieldCog size={16} aria-hidden="true" />} onClick={onAccess}>
-          <Trans>Change access level</Trans>
-        </Menu.Item>
-        {statusAction === 'reactivate' ? (
+        {editable ? (
+          <Menu.Item leftSection={<IconShieldCog size={16} aria-hidden="true" />} onClick={onAccess}>
+            <Trans>Change access level</Trans>
+          </Menu.Item>
+        ) : null}
+        {editable && statusAction === 'reactivate' ? (
           <Menu.Item leftSection={<IconUserCheck size={16} aria-hidden="true" />} onClick={onStatus}>
             <Trans>Reactivate</Trans>
           </Menu.Item>
         ) : null}
-        {statusAction === 'deactivate' ? (
+        {editable && statusAction === 'deactivate' ? (
           <Menu.Item
             color="red.9"
             leftSection={<IconUserOff size={16} aria-hidden="true" />}

@@ -28,26 +28,40 @@ function Refusal({ error, title }: { error: unknown; title: string }) {
       icon={<IconAlertCircle aria-hidden="true" />}
       title={title}
     >
-      {isApiError(error) && error.serverError
-        ? error.serverError.message
-        : t`The platform could not complete this. Try again.`}
+      {isApiError(error) && error.serverError?.code === USER_ERROR_CODES.exceedsInviter
+        ? t`That access level grants more than you hold yourself. You can give only access you have: choose a lower level, or ask someone with more access.`
+        : isApiError(error) && error.serverError
+          ? error.serverError.message
+          : t`The platform could not complete this. Try again.`}
     </Alert>
   )
 }
 
-function AccessLevelChoice({ value, onChange }: { value: AccessLevel; onChange(value: AccessLevel): void }) {
+/** The levels the signed-in user may give (src/access/access-levels.ts), and why some are missing. */
+function AccessLevelChoice({
+  value,
+  levels,
+  onChange,
+}: {
+  value: AccessLevel
+  levels: readonly AccessLevel[]
+  onChange(value: AccessLevel): void
+}) {
   const { t, i18n } = useLingui()
   return (
     <Radio.Group
       label={t`Access level`}
-      value={value}
+      description={
+        levels.length < ACCESS_LEVELS.length ? t`You can give only the access you hold yourself.` : undefined
+      }
+      value={levels.includes(value) ? value : null}
       onChange={(next) => {
-        const level = ACCESS_LEVELS.find((candidate) => candidate === next)
+        const level = levels.find((candidate) => candidate === next)
         if (level) onChange(level)
       }}
     >
       <Stack gap="sm" mt="xs">
-        {ACCESS_LEVELS.map((level) => (
+        {levels.map((level) => (
           <Radio
             key={level}
             value={level}
@@ -62,7 +76,15 @@ function AccessLevelChoice({ value, onChange }: { value: AccessLevel; onChange(v
 
 const EMPTY_INVITE: InviteDraft = { email: '', name: '', accessLevel: 'READ' }
 
-export function InviteUserModal({ merchantId, onClose }: { merchantId: string; onClose(): void }) {
+export function InviteUserModal({
+  merchantId,
+  levels,
+  onClose,
+}: {
+  merchantId: string
+  levels: readonly AccessLevel[]
+  onClose(): void
+}) {
   const { t } = useLingui()
   const { alerts } = useServices()
   const action = useUserAction(merchantId)
@@ -142,6 +164,7 @@ export function InviteUserModal({ merchantId, onClose }: { merchantId: string; o
           />
           <AccessLevelChoice
             value={form.values.accessLevel}
+            levels={levels}
             onChange={(accessLevel) => form.set('accessLevel', accessLevel)}
           />
           {exists ? null : <Refusal error={action.error} title={t`The invitation was not sent`} />}
@@ -162,7 +185,15 @@ export function InviteUserModal({ merchantId, onClose }: { merchantId: string; o
 const accessLevelSchema = v.object({ accessLevel: v.picklist(ACCESS_LEVELS) })
 const accessLevelDraftShape = v.strictObject({ accessLevel: v.picklist(ACCESS_LEVELS) })
 
-export function AccessLevelModal({ user, onClose }: { user: MerchantUser; onClose(): void }) {
+export function AccessLevelModal({
+  user,
+  levels,
+  onClose,
+}: {
+  user: MerchantUser
+  levels: readonly AccessLevel[]
+  onClose(): void
+}) {
   const { t, i18n } = useLingui()
   const { alerts } = useServices()
   const action = useUserAction(user.merchantID)
@@ -196,6 +227,7 @@ export function AccessLevelModal({ user, onClose }: { user: MerchantUser; onClos
           {draft}
           <AccessLevelChoice
             value={form.values.accessLevel}
+            levels={levels}
             onChange={(accessLevel) => form.set('accessLevel', accessLevel)}
           />
           <Refusal error={action.error} title={t`The access level was not changed`} />

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '@mantine/core'
-import { IconUserPlus, IconUsers } from '@tabler/icons-react'
+import { Button, Loader, Tabs } from '@mantine/core'
+import { IconHistory, IconUserPlus, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import type { AccessLevel } from '../../../../contract/users'
 import { USER_STATUSES } from '../../../../contract/users'
+import { grantableAccessLevels } from '../../../access/access-levels'
 import type { Merchant } from '../../../api/schemas/merchants'
 import type { MerchantUser } from '../../../api/schemas/users'
 import { formatNumber } from '../../../i18n/format'
@@ -27,30 +29,81 @@ import { UserCards, UsersTable } from './user-rows'
 
 const route = getRouteApi('/_authed/_merchant/user-management')
 
-type Dialog = { kind: 'invite' } | { kind: 'access' | 'status'; user: MerchantUser } | null
+// The activity log (its table, filters, calendar and CSV writer) loads when its tab is first opened.
+const ActivityView = lazy(() =>
+  import('../activity/activity-view').then((module) => ({ default: module.ActivityView })),
+)
+
+type Dialog = { kind: 'access' | 'status'; user: MerchantUser } | null
 
 export function UserManagementPage() {
-  const { merchant, abilities, claims } = route.useRouteContext()
+  const { t } = useLingui()
+  const { merchant, abilities, claims, access } = route.useRouteContext()
+  const view = route.useSearch({ select: (search) => search.view ?? 'users' })
+  const navigate = route.useNavigate()
+  const [inviting, setInviting] = useState(false)
+  // Nobody grants more than they hold: only the levels whose every scope the user has are offered.
+  const grantable = useMemo(() => grantableAccessLevels(access.scopes), [access.scopes])
   return (
-    <UsersView
-      merchant={merchant}
-      canInvite={abilities.userInvite}
-      canEdit={abilities.userEdit}
-      currentUserId={claims.uid}
-    />
+    <>
+      <PageHeader
+        title={<Trans>User management</Trans>}
+        description={<Trans>Who can sign in to {merchant.name}, what they can do, and what they did.</Trans>}
+        actions={
+          abilities.userInvite && view === 'users' && grantable.length > 0 ? (
+            <Button
+              leftSection={<IconUserPlus size={16} aria-hidden="true" />}
+              onClick={() => setInviting(true)}
+            >
+              <Trans>Invite user</Trans>
+            </Button>
+          ) : null
+        }
+      />
+      <Tabs
+        value={view}
+        keepMounted={false}
+        onChange={(next) => void navigate({ search: next === 'activity' ? { view: 'activity' } : {} })}
+      >
+        <Tabs.List mb="md" aria-label={t`User management`}>
+          <Tabs.Tab value="users" leftSection={<IconUsers size={16} aria-hidden="true" />}>
+            <Trans>Users</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="activity" leftSection={<IconHistory size={16} aria-hidden="true" />}>
+            <Trans>Activity</Trans>
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="users">
+          <UsersView
+            merchant={merchant}
+            canEdit={abilities.userEdit}
+            currentUserId={claims.uid}
+            grantable={grantable}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="activity">
+          <Suspense fallback={<Loader size="sm" aria-label={t`Loading activity…`} />}>
+            <ActivityView merchant={merchant} />
+          </Suspense>
+        </Tabs.Panel>
+      </Tabs>
+      {inviting ? (
+        <InviteUserModal merchantId={merchant.id} levels={grantable} onClose={() => setInviting(false)} />
+      ) : null}
+    </>
   )
 }
 
 function UsersView({
   merchant,
-  canInvite,
   canEdit,
   currentUserId,
+  grantable,
 }: {
   merchant: Merchant
-  canInvite: boolean
   canEdit: boolean
   currentUserId: string
+  grantable: readonly AccessLevel[]
 }) {
   const { t, i18n } = useLingui()
   const locale = supportedLocale(i18n.locale)
@@ -65,6 +118,8 @@ function UsersView({
   const actionsFor = (user: MerchantUser) => (
     <UserActions
       user={user}
+      editable={canEdit && user.id !== currentUserId}
+      onActivity={() => void navigate({ search: { view: 'activity', actor: user.id } })}
       onResend={resendTo}
       onAccess={() => setDialog({ kind: 'access', user })}
       onStatus={() => setDialog({ kind: 'status', user })}
@@ -101,20 +156,6 @@ function UsersView({
 
   return (
     <>
-      <PageHeader
-        title={<Trans>User management</Trans>}
-        description={<Trans>Who can sign in to {merchant.name}, and what they can do.</Trans>}
-        actions={
-          canInvite ? (
-            <Button
-              leftSection={<IconUserPlus size={16} aria-hidden="true" />}
-              onClick={() => setDialog({ kind: 'invite' })}
-            >
-              <Trans>Invite user</Trans>
-            </Button>
-          ) : null
-        }
-      />
       <ListView
         query={list}
         params={params}
@@ -150,7 +191,6 @@ function UsersView({
           const rows = {
             users: items,
             currentUserId,
-            canEdit,
             locale,
             timeZone: merchant.timeZone,
             busy,
@@ -167,11 +207,8 @@ function UsersView({
         }}
       </ListView>
 
-      {dialog?.kind === 'invite' ? (
-        <InviteUserModal merchantId={merchant.id} onClose={() => setDialog(null)} />
-      ) : null}
       {dialog?.kind === 'access' ? (
-        <AccessLevelModal user={dialog.user} onClose={() => setDialog(null)} />
+        <AccessLevelModal user={dialog.user} levels={grantable} onClose={() => setDialog(null)} />
       ) : null}
       {dialog?.kind === 'status' ? (
         <UserStatusModal user={dialog.user} merchantName={merchant.name} onClose={() => setDialog(null)} />

@@ -13,7 +13,6 @@ import { ACCESS_LEVEL_LABELS, USER_STATUS_COLORS, USER_STATUS_LABELS } from '../
 interface UserRowsProps {
   users: readonly MerchantUser[]
   currentUserId: string
-  canEdit: boolean
   locale: Locale
   timeZone: string
   busy: boolean
@@ -23,7 +22,6 @@ interface UserRowsProps {
 export function UsersTable({
   users,
   currentUserId,
-  canEdit,
   locale,
   timeZone,
   busy,
@@ -39,11 +37,9 @@ export function UsersTable({
           <Table.Th>{t`Access level`}</Table.Th>
           <Table.Th>{t`Status`}</Table.Th>
           <Table.Th>{t`Last sign-in`}</Table.Th>
-          {canEdit ? (
-            <Table.Th>
-              <VisuallyHidden>{t`Actions`}</VisuallyHidden>
-            </Table.Th>
-          ) : null}
+          <Table.Th>
+            <VisuallyHidden>{t`Actions`}</VisuallyHidden>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -81,9 +77,7 @@ export function UsersTable({
                   </Text>
                 )}
               </Table.Td>
-              {canEdit ? (
-                <Table.Td style={{ textAlign: 'right' }}>{self ? null : actions(user)}</Table.Td>
-              ) : null}
+              <Table.Td style={{ textAlign: 'right' }}>{actions(user)}</Table.Td>
             </Table.Tr>
           )
         })}
@@ -93,7 +87,7 @@ export function UsersTable({
 }
 
 /** A phone's list: one card per user, with the same actions as the table. */
-export function UserCards({ users, currentUserId, canEdit, locale, timeZone, busy, actions }: UserRowsProps) {
+export function UserCards({ users, currentUserId, locale, timeZone, busy, actions }: UserRowsProps) {
   const { t, i18n } = useLingui()
   return (
     <ListCards label={t`Users`} busy={busy}>
@@ -108,7 +102,7 @@ export function UserCards({ users, currentUserId, canEdit, locale, timeZone, bus
                   {user.email}
                 </Text>
               </div>
-              {canEdit && !self ? actions(user) : null}
+              {actions(user)}
             </Group>
             <Group gap="xs" mt={6} wrap="wrap">
               <ListStatusBadge status={user.status} colors={USER_STATUS_COLORS} labels={USER_STATUS_LABELS} />
