@@ -19,6 +19,8 @@ export interface RenderAppOptions {
   merchantID?: string
   /** How long ago (by the sandbox clock) the persona signed in at the provider: 0 unless told. */
   signedInSecondsAgo?: number
+  /** Narrows the persona's scopes to these (a user who holds less than the persona). */
+  scopes?: string[]
   /** Extra /config.json keys, e.g. `{ fakeAuth: true }`. */
   config?: Record<string, unknown>
   /** Stand-ins for the browser the services run in, e.g. its languages or a failing catalog loader. */
@@ -39,17 +41,17 @@ export async function renderApp({
   as,
   merchantID,
   signedInSecondsAgo,
+  scopes,
   config: extra,
   services,
 }: RenderAppOptions): Promise<RenderedApp> {
   const { config, context } = await appContext({ apiUrl, idpUrl }, extra, services)
   const control = createControl(apiUrl)
   if (as) {
-    const { portalToken, providerAccessToken } = await control.session(
-      as,
-      merchantID,
-      signedInSecondsAgo === undefined ? {} : { signedInSecondsAgo },
-    )
+    const { portalToken, providerAccessToken } = await control.session(as, merchantID, {
+      ...(signedInSecondsAgo === undefined ? {} : { signedInSecondsAgo }),
+      ...(scopes ? { scopes } : {}),
+    })
     context.services.storage.set('token', { token: portalToken, storedAt: Date.now() })
     // The provider's session as oidc-client-ts keeps it, so exchanges for another merchant work.
     const user = new User({
