@@ -119,11 +119,15 @@ describe('user management', () => {
     expect(await within(dialog).findByText(/This email already has access/)).toBeInTheDocument()
   })
 
-  it('has no actions on the signed-in user’s own row', async () => {
+  it('offers only View activity on the signed-in user’s own row', async () => {
+    const user = userEvent.setup()
     await open('/user-management')
     const own = await rowOf('owner@acme.test')
     expect(within(own).getByText('You')).toBeInTheDocument()
-    expect(within(own).queryByRole('button')).toBeNull()
+    await user.click(within(own).getByRole('button', { name: 'Actions for Olivia Owner' }))
+    const items = await screen.findAllByRole('menuitem', { hidden: true })
+    expect(items.map((item) => item.textContent)).toEqual(['View activity'])
+    await user.keyboard('{Escape}')
     const other = await rowOf('viewer@acme.test')
     expect(within(other).getByRole('button', { name: 'Actions for Victor Viewer' })).toBeInTheDocument()
   })
