@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parseCsv } from '../../src/shared/csv'
 import { expectAxeClean } from './support/axe'
 import { launchBrowser, newPage, phone } from './support/browser'
-import { screenshot, signIn } from './support/portal'
+import { screenshot, screenshotDir, signIn } from './support/portal'
 
 let browser: Browser
 
@@ -46,7 +47,7 @@ describe('the activity log', () => {
     await page.getByRole('option', { name: 'Victor Viewer' }).click()
     await page.waitForURL((url) => url.searchParams.has('actor'))
     expect(searchOf(page).get('page')).toBeNull()
-    await filters.getByRole('textbox', { name: 'Kind' }).click()
+    await filters.getByLabel('Kind', { exact: true }).first().click()
     await page.getByRole('option', { name: 'Cart sent' }).click()
     await page.getByRole('option', { name: 'Transaction refunded' }).click()
     await page.keyboard.press('Escape')
@@ -90,6 +91,8 @@ describe('the activity log', () => {
     await page.waitForLoadState('networkidle')
     await expectAxeClean(page)
     await screenshot(page, 'activity-phone')
+    // What a phone shows first, without scrolling.
+    await page.screenshot({ path: path.join(screenshotDir, 'activity-phone-first-screen.png') })
   })
 
   test("a user's activity from their row's menu", async () => {

@@ -77,7 +77,7 @@ function Actor({ entry }: { entry: ActivityEntry }) {
 function KindBadge({ entry }: { entry: ActivityEntry }) {
   const { i18n } = useLingui()
   return (
-    <Badge variant="light" color="gray.8" radius="sm" tt="none" style={{ whiteSpace: 'normal' }}>
+    <Badge variant="outline" color="gray.8" radius="sm" tt="none" style={{ whiteSpace: 'normal' }}>
       {openLabel(i18n, ACTIVITY_KIND_LABELS, entry.kind)}
     </Badge>
   )

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Group, Title } from '@mantine/core'
+import { Group, Stack, Text, Title } from '@mantine/core'
 import { IconHistory } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
@@ -9,6 +9,7 @@ import type { Merchant } from '../../../api/schemas/merchants'
 import { formatNumber } from '../../../i18n/format'
 import { supportedLocale } from '../../../i18n/locales'
 import { useServices } from '../../../services/services-context'
+import { zoneName } from '../../../shared/calendar'
 import { ListEmpty } from '../../../ui/list/list-empty'
 import { ResetFiltersButton } from '../../../ui/list/list-filters'
 import { ListView } from '../../../ui/list/list-view'
@@ -38,6 +39,7 @@ export function ActivityView({ merchant }: { merchant: Merchant }) {
   const filtered = hasActivityFilters(search)
   const actor = users.data?.items.find((user) => user.id === search.actor)
   const actorName = actor ? (actor.name ?? actor.email) : search.actor
+  const zone = zoneName(merchant.timeZone, locale)
 
   const update = (patch: ActivityFilterValues & { page?: number }) =>
     void navigate({ search: (prev) => ({ ...prev, page: 1, ...patch }) })
@@ -46,9 +48,14 @@ export function ActivityView({ merchant }: { merchant: Merchant }) {
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="md" gap="sm">
-        <Title order={2} size="h3">
-          {actorName ? <Trans>Activity of {actorName}</Trans> : <Trans>Activity</Trans>}
-        </Title>
+        <Stack gap={2}>
+          <Title order={2} size="h3">
+            {actorName ? <Trans>Activity of {actorName}</Trans> : <Trans>Activity</Trans>}
+          </Title>
+          <Text size="sm" c="dimmed">
+            <Trans>Newest first. Dates and times are in the merchant's time zone: {zone}.</Trans>
+          </Text>
+        </Stack>
         <ActivityExportButton
           merchant={merchant}
           params={params}
