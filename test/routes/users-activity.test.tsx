@@ -70,6 +70,7 @@ async function activityRequests() {
 }
 
 describe('the activity log', () => {
+  // The first test compiles the log's lazy chunk (and the calendar's) on demand under Vitest.
   it('opens from its tab: newest first, 50 to a page, paging through thousands', async () => {
     const user = userEvent.setup()
     const app = await open('/user-management')
@@ -85,7 +86,7 @@ describe('the activity log', () => {
     await screen.findByText(/^Showing 51–100 of/)
     const last = (await activityRequests()).at(-1)
     expect(last?.query).toMatchObject({ limit: '50', offset: '50' })
-  })
+  }, 40_000)
 
   it('filters by user, kind and dates from the URL, and by user from its select', async () => {
     const user = userEvent.setup()
