@@ -222,10 +222,46 @@ describe('invitations grant at most the inviter’s access', () => {
     expect(within(dialog).getByText('You can give only the access you hold yourself.')).toBeInTheDocument()
   })
 
+  it('offers the same levels when changing a user’s access', async () => {
+    const user = userEvent.setup()
+    await open('/user-management', { scopes: [...ACCESS_LEVEL_SCOPES.READ, SCOPES.users.edit] })
+    const table = await screen.findByRole('table', undefined, { timeout: 10_000 })
+    const row = await waitFor(() => {
+      const found = within(table)
+        .getAllByRole('row')
+        .find((candidate) => candidate.textContent?.includes('viewer@acme.test'))
+      if (!found) throw new Error('no viewer row')
+      return found
+    })
+    await user.click(within(row).getByRole('button', { name: /^Actions for/ }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Change access level', hidden: true }))
+    const dialog = await screen.findByRole('dialog', { name: 'Access level of Victor Viewer' })
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['READ'])
+  })
+
   it('says so when the platform refuses an invitation beyond the inviter’s access', async () => {
     const user = userEvent.setup()
-    // Every scope the portal knows of, without the keys' write scope the platform counts too.
-    await open('/user-management', { scopes: [...ACCESS_LEVEL_SCOPES['READ/WRITE']] })
+    // The platform's view of the inviter's access is the one that counts (it may have been narrowed since
+    // the portal's token was issued): its refusal, as the sandbox gives it.
+    await sandbox.control.addFault({
+      method: 'POST',
+      path: `/api/merchant/${MERCHANT_IDS.acme}/users`,
+      kind: 'status',
+      status: 403,
+      body: {
+        error: {
+          code: 'access_exceeds_inviter',
+          message: 'READ/WRITE grants access you do not hold yourself.',
+          details: { missingScopes: ['c:tx.refund'] },
+        },
+      },
+      times: 1,
+    })
+    await open('/user-management')
     await user.click(await screen.findByRole('button', { name: 'Invite user' }, { timeout: 10_000 }))
     const dialog = await screen.findByRole('dialog', { name: 'Invite a user' })
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Email/ }), {
