@@ -133,6 +133,23 @@ describe('the activity log', () => {
     expect(await entryRows()).toHaveLength(50)
   })
 
+  it('says when the log could not be read, and reads it again on request', async () => {
+    const user = userEvent.setup()
+    await sandbox.control.addFault({
+      method: 'GET',
+      path: `/api/merchant/${MERCHANT_IDS.acme}/activity`,
+      kind: 'status',
+      status: 500,
+    })
+    await open('/user-management?view=activity')
+    expect(
+      await screen.findByText('We could not load the activity.', undefined, { timeout: 20_000 }),
+    ).toBeInTheDocument()
+    await sandbox.control.clearFaults()
+    await user.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(await entryRows()).toHaveLength(50)
+  }, 40_000)
+
   it("opens a user's own activity from the row's menu", async () => {
     const user = userEvent.setup()
     const app = await open('/user-management')
