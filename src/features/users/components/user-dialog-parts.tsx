@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Radio, Stack } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'

@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Loader, Tabs } from '@mantine/core'
 import { IconHistory, IconUserPlus, IconUsers } from '@tabler/icons-react'
