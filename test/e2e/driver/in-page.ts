@@ -58,6 +58,7 @@ export function inPage(input: { query: Query; action: Action }): Located {
     row: 'tr, [role="row"]',
     search: 'search, [role="search"]',
     status: '[role="status"], output',
+    tab: '[role="tab"]',
     table: 'table, [role="table"]',
     textbox:
       'input:not([type]), input[type="text"], input[type="email"], input[type="search"], input[type="tel"], input[type="url"], input[type="password"], input[type="number"], textarea, [role="textbox"]',

@@ -170,6 +170,34 @@ export function mainFlows(engine: EngineName): void {
       await expectNoProblems(page, (await page.url()).pathname)
     })
 
+    test('the activity log: newest first, one user, the next page', async () => {
+      const page = await open()
+      await page.signInAt('owner@acme.test', '/user-management')
+      await page.waitFor(role('table'))
+      await page.click(role('tab', 'Activity'))
+      await page.waitForUrl('the activity view', (url) => url.searchParams.get('view') === 'activity')
+      const rows = () => page.driver.run<number>('() => document.querySelectorAll("table tbody tr").length')
+      await page.waitUntil('a page of 50 entries', async () => (await rows()) === 50)
+      await page.waitFor({ pattern: '^Showing 1–50 of [\\d,]+$' })
+      await page.click(role('button', 'Page 2'))
+      await page.waitForUrl('page 2', (url) => url.searchParams.get('page') === '2')
+      await page.waitFor({ pattern: '^Showing 51–100 of' })
+      await page.click({ label: 'User', within: role('search', 'Filter activity') })
+      await page.click(role('option', 'Victor Viewer'))
+      await page.waitForUrl(
+        'one user',
+        (url) => url.searchParams.has('actor') && !url.searchParams.has('page'),
+      )
+      await page.waitFor(role('heading', 'Activity of Victor Viewer', { level: 2 }))
+      await page.waitUntil("only Victor Viewer's entries", async () =>
+        page.driver.run<boolean>(`() => {
+          const rows = [...document.querySelectorAll('table tbody tr')]
+          return rows.length > 0 && rows.every((row) => (row.textContent ?? '').includes('Victor Viewer'))
+        }`),
+      )
+      await expectPageOk(page, 'User management')
+    })
+
     test('create a cart', async () => {
       const page = await open()
       await page.signInAt('owner@acme.test', '/carts/create')
