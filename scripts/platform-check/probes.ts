@@ -1,4 +1,5 @@
 import type * as v from 'valibot'
+import { ACTIVITY_PAGE_LIMIT } from '../../contract/activity'
 import { CART_PAGE_LIMIT } from '../../contract/carts'
 import type { ReadOperationId } from '../../contract/endpoints'
 import { LOCATION_PAGE_LIMIT } from '../../contract/locations'
@@ -9,6 +10,7 @@ import { TRANSACTION_PAGE_LIMIT } from '../../contract/transactions'
 import { USER_PAGE_LIMIT } from '../../contract/users'
 import { VIRTUAL_CARD_PAGE_LIMIT } from '../../contract/virtual-cards'
 import type { Query } from '../../src/api/client'
+import { ActivityPageReader } from '../../src/api/schemas/activity'
 import { CartPageReader, CartResponseReader } from '../../src/api/schemas/carts'
 import { InsightsResponseReader } from '../../src/api/schemas/insights'
 import { LocationPageReader } from '../../src/api/schemas/locations'
@@ -274,9 +276,10 @@ export const PROBES = {
     MerchantUserPageReader,
     forMerchant(() => ({ limit: USER_PAGE_LIMIT, offset: 0 })),
   ),
-  listActivity: {
-    skip: 'the portal reads it with the Activity view’s reader, which comes with that view (issue 28)',
-  },
+  listActivity: probe(
+    ActivityPageReader,
+    forMerchant(() => ({ limit: ACTIVITY_PAGE_LIMIT, offset: 0 })),
+  ),
   listVirtualCards: probe(
     VirtualCardPageReader,
     forMerchant(() => ({ limit: VIRTUAL_CARD_PAGE_LIMIT, offset: 0 })),
