@@ -149,6 +149,13 @@ function EnvironmentKeys({
   )
 }
 
+/**
+ * A key wraps where it must rather than scroll: Mantine's Code scrolls its overflow, and a scrolling box
+ * that holds nothing focusable is out of reach of the keyboard (axe's scrollable-region-focusable, which
+ * Firefox reported at phone width).
+ */
+const WRAPPED = { overflow: 'visible', overflowWrap: 'anywhere' } as const
+
 function KeyCard({ accessKey, format, onRotate, onRevoke }: KeyActions & { accessKey: AccessKey }) {
   const { t } = useLingui()
   const { name } = accessKey
@@ -216,7 +223,7 @@ function KeyCard({ accessKey, format, onRotate, onRevoke }: KeyActions & { acces
               label: t`Public key`,
               value: (
                 <Group gap={4} wrap="nowrap" align="center">
-                  <Code style={{ overflowWrap: 'anywhere' }}>{accessKey.publicKey}</Code>
+                  <Code style={WRAPPED}>{accessKey.publicKey}</Code>
                   <CopyValue value={accessKey.publicKey} label={t`Copy the public key of ${name}`} />
                 </Group>
               ),
@@ -225,7 +232,7 @@ function KeyCard({ accessKey, format, onRotate, onRevoke }: KeyActions & { acces
               id: 'secret',
               label: t`Secret key`,
               value: (
-                <Code data-testid={`secret-${accessKey.id}`}>
+                <Code data-testid={`secret-${accessKey.id}`} style={WRAPPED}>
                   <span aria-hidden="true">{production ? 'sk_live_' : 'sk_test_'}••••••••</span>
                   <VisuallyHidden>{t`Hidden, ending in`} </VisuallyHidden>
                   {accessKey.secretLast4}

@@ -54,7 +54,7 @@ export function NewSecret({ issued, children, onDone }: NewSecretProps) {
           <Code
             data-testid="new-secret"
             aria-labelledby="new-secret-label"
-            style={{ overflowWrap: 'anywhere' }}
+            style={{ overflow: 'visible', overflowWrap: 'anywhere' }}
           >
             {issued.secret}
           </Code>
