@@ -1,23 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { AppShell, Box, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core'
+import { AppShell, Box, Burger, Group, NavLink, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { type ReactNode, Suspense, useEffect, useState } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { BrandLogo } from '../../brand/brand-logo'
 import type { BrandIdentity } from '../../brand/brands'
 import { isCurrent, type MenuItem } from '../../navigation/menus'
-import { afterFirstPaint } from '../../shared/after-first-paint'
+import { useAfterFirstPaint } from '../../ui/deferred-control'
 import { OfflineBanner } from './offline-banner'
-
-/**
- * True a few seconds after mounting, once the browser has a moment: the navigation's badges (their code
- * and their reads) come after the page's first paint, not before it.
- */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false)
-  useEffect(() => afterFirstPaint(() => setReady(true)), [])
-  return ready
-}
 
 interface PortalShellProps {
   identity: BrandIdentity
@@ -36,6 +26,7 @@ export function PortalShell({ identity, areas, headerEnd, navigationFooter, chil
   const current = pathname === '/' ? '/transactions' : pathname
   // Before a merchant is chosen there is nowhere to go, so the shell shows no navigation at all.
   const withNavigation = areas.length > 0
+  // The navigation's badges (their code and their reads) come a few seconds after the first paint.
   const badgesShown = useAfterFirstPaint()
 
   return (
@@ -75,7 +66,8 @@ export function PortalShell({ identity, areas, headerEnd, navigationFooter, chil
 
       {withNavigation ? (
         <AppShell.Navbar p="sm" id="portal-navigation" aria-label={t`Main navigation`} component="nav">
-          <AppShell.Section grow component={ScrollArea} type="auto">
+          {/* The browser's own scrolling: a long list of areas scrolls on a short screen, with no scroll library. */}
+          <AppShell.Section grow style={{ overflowY: 'auto' }}>
             {areas.map((area) => {
               const Icon = area.icon
               const Badge = area.badge

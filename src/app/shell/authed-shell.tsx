@@ -1,24 +1,31 @@
-import { Box, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { SCOPES } from '../../access/scopes'
 import { IdleWarning } from '../../auth/components/idle-warning'
-import { canPickMerchant } from '../../auth/portal-token'
 import { brandIdentity } from '../../brand/brands'
 import { LanguagePicker } from '../../i18n/language-picker'
 import { useChangeLocale } from '../../i18n/use-change-locale'
-import { ChooseMerchantPage } from '../../merchant/components/choose-merchant-page'
-import { MerchantChooser } from '../../merchant/components/merchant-chooser'
 import { tenantQueryOptions } from '../../merchant/merchant-queries'
 import { useMerchantMismatchAlert } from '../../merchant/use-merchant-mismatch-alert'
 import { MAIN_LAYOUT } from '../../navigation/menus'
 import { useMenu } from '../../navigation/use-menu'
 import { useServices } from '../../services/services-context'
-import { DeferredMount } from '../../ui/deferred-mount'
 import { PortalShell } from './app-shell'
-import { CommandPalette } from './command-palette'
-import { UserMenu } from './user-menu'
+
+// The header's controls, and the page that asks staff to choose a merchant, load as the shell first
+// renders, in chunks of their own: no page's first paint waits for their menus and comboboxes.
+const MerchantHeaderControls = lazy(() =>
+  import('./header-controls').then((module) => ({ default: module.MerchantHeaderControls })),
+)
+const ChooserHeaderControls = lazy(() =>
+  import('./header-controls').then((module) => ({ default: module.ChooserHeaderControls })),
+)
+const ChooseMerchantPage = lazy(() =>
+  import('../../merchant/components/choose-merchant-page').then((module) => ({
+    default: module.ChooseMerchantPage,
+  })),
+)
 
 const authed = getRouteApi('/_authed')
 const withMerchant = getRouteApi('/_authed/_merchant')
@@ -36,22 +43,15 @@ export function MerchantShell({ children }: { children: ReactNode }) {
       navigationFooter={<LanguagePicker onChange={changeLocale} />}
       areas={areas}
       headerEnd={
-        // The header's controls render just after the page's first paint, all at once (the group is
-        // right-aligned: one appearing before the others would push them along).
-        <DeferredMount fallback={null}>
-          <CommandPalette />
-          {canPickMerchant(claims) ? (
-            <MerchantChooser current={merchant} />
-          ) : (
-            <Text fw={600} size="sm" visibleFrom="xs" data-testid="current-merchant">
-              {merchant.name}
-            </Text>
-          )}
-          <Box visibleFrom="sm">
-            <LanguagePicker onChange={changeLocale} compact />
-          </Box>
-          <UserMenu canChangePassword={abilities.passwordChange} />
-        </DeferredMount>
+        // The group is right-aligned: the controls show all at once, so none pushes the others along.
+        <Suspense fallback={null}>
+          <MerchantHeaderControls
+            claims={claims}
+            merchant={merchant}
+            canChangePassword={abilities.passwordChange}
+            onLocaleChange={changeLocale}
+          />
+        </Suspense>
       }
     >
       {children}
@@ -72,13 +72,17 @@ export function ChooserShell() {
       identity={brandIdentity(tenant.brand)}
       areas={[]}
       headerEnd={
-        <DeferredMount fallback={null}>
-          <LanguagePicker onChange={changeLocale} compact />
-          <UserMenu canChangePassword={claims.scp.includes(SCOPES.password.change)} />
-        </DeferredMount>
+        <Suspense fallback={null}>
+          <ChooserHeaderControls
+            canChangePassword={claims.scp.includes(SCOPES.password.change)}
+            onLocaleChange={changeLocale}
+          />
+        </Suspense>
       }
     >
-      <ChooseMerchantPage />
+      <Suspense fallback={null}>
+        <ChooseMerchantPage />
+      </Suspense>
       <IdleWarning />
     </PortalShell>
   )

@@ -1,55 +1,31 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { IconColumns } from '@tabler/icons-react'
-import { useId } from 'react'
-import { OPTIONAL_COLUMNS, type OptionalColumn } from '../search'
+import { componentLoader, useDeferredControl } from '../../../ui/deferred-control'
+import type { ColumnChooserProps } from './column-chooser-popover'
 
-const COLUMN_LABELS: Record<OptionalColumn, MessageDescriptor> = {
-  orderId: msg`Order ID`,
-  program: msg`Program`,
-}
+// The popover (and the floating-UI stack it positions with) is a chunk of its own, loaded just after
+// the list's first paint; a plain button stands in for it until then.
+const columnChooserPopover = componentLoader(() =>
+  import('./column-chooser-popover').then((module) => module.ColumnChooserPopover),
+)
 
-/** Shows or hides the table's lower-priority columns; the page keeps the choice in the URL. */
-export function ColumnChooser({
-  columns,
-  onChange,
-}: {
-  columns: readonly OptionalColumn[]
-  onChange(columns: OptionalColumn[]): void
-}) {
-  const { t, i18n } = useLingui()
-  const labelId = useId()
-  return (
-    // Kept open while the table scrolls out of view under it, as the chooser sits below the table.
-    <Popover position="top-start" shadow="md" withArrow hideDetached={false}>
-      <Popover.Target>
-        <Button variant="default" size="xs" leftSection={<IconColumns size={14} aria-hidden="true" />}>
-          {t`Columns`}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs" role="group" aria-labelledby={labelId}>
-          <Text size="sm" fw={600} id={labelId}>
-            {t`More columns`}
-          </Text>
-          {OPTIONAL_COLUMNS.map((column) => (
-            <Checkbox
-              key={column}
-              label={i18n._(COLUMN_LABELS[column])}
-              checked={columns.includes(column)}
-              size="sm"
-              onChange={(event) => {
-                const shown = event.currentTarget.checked
-                onChange(
-                  OPTIONAL_COLUMNS.filter((other) => (other === column ? shown : columns.includes(other))),
-                )
-              }}
-            />
-          ))}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+/** The "Columns" button below the list, its popover loaded just after the first paint. */
+export function ColumnChooser(props: ColumnChooserProps) {
+  const { t } = useLingui()
+  const { Control: ColumnChooserPopover, ...control } = useDeferredControl(columnChooserPopover)
+  const lookalike = (
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={<IconColumns size={14} aria-hidden="true" />}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      {...control.lookalike}
+    >
+      {t`Columns`}
+    </Button>
   )
+  if (ColumnChooserPopover === null) return lookalike
+  return <ColumnChooserPopover {...props} opened={control.pressed} focused={control.focused} />
 }

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, CloseButton, Collapse, Group, MultiSelect, NativeSelect, TextInput } from '@mantine/core'
+import { Button, CloseButton, Collapse, Group, NativeSelect, TextInput } from '@mantine/core'
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks'
 import { IconFilter, IconFilterOff, IconSearch } from '@tabler/icons-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { TRANSACTION_STATUSES, type TransactionStatus } from '../../../../contract/transactions'
 import type { Program } from '../../../api/schemas/programs'
 import { parseFilterDate, toFilterDate } from '../../../shared/calendar'
+import { DeferredMultiSelect } from '../../../ui/deferred-multi-select'
 import { usePhone } from '../../../ui/use-phone'
 import { SEARCH_PLACEHOLDERS, SEARCH_TYPE_LABELS, STATUS_LABELS } from '../labels'
 import { activeFilterCount, filtersFromSearch, hasFilters, searchTerm } from '../list-params'
@@ -139,13 +140,13 @@ export function TransactionFilters({
           })
         }
       />
-      <MultiSelect
+      <DeferredMultiSelect
         label={t`Status`}
         placeholder={search.status ? undefined : t`All statuses`}
         data={TRANSACTION_STATUSES.map((status) => ({ value: status, label: i18n._(STATUS_LABELS[status]) }))}
         value={search.status ?? []}
         clearable
-        clearButtonProps={{ 'aria-label': t`Clear status filter` }}
+        clearLabel={t`Clear status filter`}
         miw={200}
         maw={360}
         onChange={(values) => {
@@ -154,7 +155,7 @@ export function TransactionFilters({
         }}
       />
       {programs.length > 1 ? (
-        <MultiSelect
+        <DeferredMultiSelect
           label={t`Programs`}
           description={search.programs ? undefined : t`All programs`}
           data={programs.map((program) => ({ value: program.id, label: program.name }))}

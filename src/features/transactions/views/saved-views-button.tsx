@@ -1,62 +1,29 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Loader, Menu } from '@mantine/core'
+import { Trans } from '@lingui/react/macro'
+import { Button } from '@mantine/core'
 import { IconBookmarks } from '@tabler/icons-react'
-import { lazy, Suspense, useState } from 'react'
-import type { TransactionSearch } from '../search'
-import type { ViewsDialog } from './views-dialog'
+import { componentLoader, useDeferredControl } from '../../../ui/deferred-control'
+import type { SavedViewsMenuProps } from './saved-views-menu'
 
-// The menu's items and dialogs load when the button is first pointed at, focused or pressed: the
-// transactions page every merchant opens first carries only this button.
-const loadItems = () => import('./saved-views-items')
-const loadDialogs = () => import('./saved-views-dialogs')
-const SavedViewsItems = lazy(() => loadItems().then((module) => ({ default: module.SavedViewsItems })))
-const SavedViewsDialogs = lazy(() => loadDialogs().then((module) => ({ default: module.SavedViewsDialogs })))
-const prefetch = () => {
-  void loadItems()
-  void loadDialogs()
-}
+// The menu (and the floating-UI stack it positions with) is a chunk of its own: the transactions
+// page every merchant opens first paints with a plain button in its place.
+const savedViewsMenu = componentLoader(() =>
+  import('./saved-views-menu').then((module) => module.SavedViewsMenu),
+)
 
-interface SavedViewsButtonProps {
-  merchantId: string
-  search: TransactionSearch
-  programIds: readonly string[]
-}
-
-/** The "Views" menu of the transactions list: save the current view, open, manage the saved ones. */
-export function SavedViewsButton({ merchantId, search, programIds }: SavedViewsButtonProps) {
-  const { t } = useLingui()
-  const [dialog, setDialog] = useState<ViewsDialog | null>(null)
-  return (
-    <>
-      {/* Mantine's focus placeholder, a tabbable child of role="menu", fails aria-required-children. */}
-      <Menu position="bottom-end" width={280} shadow="md" withInitialFocusPlaceholder={false}>
-        <Menu.Target>
-          <Button
-            variant="default"
-            leftSection={<IconBookmarks size={16} aria-hidden="true" />}
-            onPointerEnter={prefetch}
-            onFocus={prefetch}
-          >
-            <Trans>Views</Trans>
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Suspense fallback={<Loader size="sm" m="sm" aria-label={t`Loading saved views`} />}>
-            <SavedViewsItems merchantId={merchantId} programIds={programIds} onDialog={setDialog} />
-          </Suspense>
-        </Menu.Dropdown>
-      </Menu>
-      {dialog ? (
-        <Suspense fallback={null}>
-          <SavedViewsDialogs
-            dialog={dialog}
-            merchantId={merchantId}
-            search={search}
-            programIds={programIds}
-            onClose={() => setDialog(null)}
-          />
-        </Suspense>
-      ) : null}
-    </>
+/** The "Views" menu of the transactions list, its button painted first and its menu loaded just after. */
+export function SavedViewsButton(props: SavedViewsMenuProps) {
+  const { Control: SavedViewsMenu, ...control } = useDeferredControl(savedViewsMenu)
+  const lookalike = (
+    <Button
+      variant="default"
+      leftSection={<IconBookmarks size={16} aria-hidden="true" />}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...control.lookalike}
+    >
+      <Trans>Views</Trans>
+    </Button>
   )
+  if (SavedViewsMenu === null) return lookalike
+  return <SavedViewsMenu {...props} opened={control.pressed} focused={control.focused} />
 }

@@ -1,0 +1,68 @@
+import '../../../ui/mantine-later.css'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core'
+import { IconColumns } from '@tabler/icons-react'
+import { useId } from 'react'
+import { OPTIONAL_COLUMNS, type OptionalColumn } from '../search'
+
+const COLUMN_LABELS: Record<OptionalColumn, MessageDescriptor> = {
+  orderId: msg`Order ID`,
+  program: msg`Program`,
+}
+
+export interface ColumnChooserProps {
+  columns: readonly OptionalColumn[]
+  onChange(columns: OptionalColumn[]): void
+}
+
+/**
+ * Shows or hides the table's lower-priority columns; the page keeps the choice in the URL.
+ * `opened`: open from the start (its lookalike was pressed); `focused`: take the focus.
+ */
+export function ColumnChooserPopover({
+  columns,
+  onChange,
+  opened,
+  focused,
+}: ColumnChooserProps & { opened: boolean; focused: boolean }) {
+  const { t, i18n } = useLingui()
+  const labelId = useId()
+  return (
+    // Kept open while the table scrolls out of view under it, as the chooser sits below the table.
+    <Popover position="top-start" shadow="md" withArrow hideDetached={false} defaultOpened={opened}>
+      <Popover.Target>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconColumns size={14} aria-hidden="true" />}
+          autoFocus={focused}
+        >
+          {t`Columns`}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" role="group" aria-labelledby={labelId}>
+          <Text size="sm" fw={600} id={labelId}>
+            {t`More columns`}
+          </Text>
+          {OPTIONAL_COLUMNS.map((column) => (
+            <Checkbox
+              key={column}
+              label={i18n._(COLUMN_LABELS[column])}
+              checked={columns.includes(column)}
+              size="sm"
+              onChange={(event) => {
+                const shown = event.currentTarget.checked
+                onChange(
+                  OPTIONAL_COLUMNS.filter((other) => (other === column ? shown : columns.includes(other))),
+                )
+              }}
+            />
+          ))}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  )
+}
