@@ -15,6 +15,7 @@ import { landingChunk } from './scripts/landing-chunk.ts'
 import { lightSchemeOnly } from './scripts/light-scheme-css.ts'
 import { linguiPrecompile } from './scripts/lingui-precompile.ts'
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts'
+import { tableWithoutScrollArea } from './scripts/table-without-scroll-area.ts'
 
 // The chart, date-picker and phone-number libraries, found by their package names.
 const chartModules = /node_modules[\\/](recharts|@mantine[\\/]charts|d3-|victory-vendor)/
@@ -92,6 +93,8 @@ export default defineConfig({
     landing.plugin,
     // The shell's bars without react-remove-scroll, which only dialogs need (scripts/app-shell-scroll-class.ts).
     appShellScrollClass(),
+    // Tables without the ScrollArea and floating-UI code of a member never used (scripts/table-without-scroll-area.ts).
+    tableWithoutScrollArea(),
     // /config.json naming the sandbox, in the dev and preview servers only: the build ships none.
     devConfig(identityOrigin, import.meta.dirname),
     // Pages get a fresh style nonce per answer, named by their policy, as nginx gives them.

@@ -1,5 +1,6 @@
 import { Table, VisuallyHidden } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { TableScrollContainer } from './table-scroll-container'
 
 /**
  * A list's table on a wide screen, dimmed while the next page loads. Its caption is for screen readers;
@@ -29,14 +30,7 @@ export function ListTable({
   children: ReactNode
 }) {
   return (
-    <Table.ScrollContainer
-      minWidth={minWidth}
-      type="native"
-      pos="relative"
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-    >
+    <TableScrollContainer minWidth={minWidth} tabIndex={0} role="region" aria-label={label}>
       <Table
         striped
         highlightOnHover={highlightOnHover}
@@ -50,6 +44,6 @@ export function ListTable({
         </caption>
         {children}
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollContainer>
   )
 }

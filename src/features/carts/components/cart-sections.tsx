@@ -7,6 +7,7 @@ import type { Cart } from '../../../api/schemas/carts'
 import type { Program } from '../../../api/schemas/programs'
 import { displayPhone } from '../../../shared/phone'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
+import { TableScrollContainer } from '../../../ui/list/table-scroll-container'
 import { knownEntry, openLabel } from '../../../ui/open-value'
 import { PostalAddress } from '../../../ui/postal-address'
 import { CART_EVENT_LABELS } from '../labels'
@@ -43,15 +44,7 @@ export function CartItems({ cart, format }: { cart: Cart; format: MerchantFormat
           )
         })}
       </Stack>
-      <Table.ScrollContainer
-        minWidth={520}
-        type="native"
-        pos="relative"
-        visibleFrom="sm"
-        tabIndex={0}
-        role="region"
-        aria-label={t`Items`}
-      >
+      <TableScrollContainer minWidth={520} visibleFrom="sm" tabIndex={0} role="region" aria-label={t`Items`}>
         <Table verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -81,7 +74,7 @@ export function CartItems({ cart, format }: { cart: Cart; format: MerchantFormat
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScrollContainer>
       <Stack gap={2} maw={360} ml="auto" mt="md">
         <Line label={<Trans>Subtotal</Trans>} value={format.money(cart.totals.subtotal)} />
         {cart.discounts.map((discount, index) => (

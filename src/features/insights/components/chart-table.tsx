@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Table } from '@mantine/core'
+import { TableScrollContainer } from '../../../ui/list/table-scroll-container'
 import type { ChartModel, ChartRow } from '../chart-data'
 
 interface ChartTableProps {
@@ -72,8 +73,8 @@ export function ChartTable({
   )
   if (!visible) return table
   return (
-    <Table.ScrollContainer minWidth={360} type="native" tabIndex={0} role="region" aria-label={caption}>
+    <TableScrollContainer minWidth={360} tabIndex={0} role="region" aria-label={caption}>
       {table}
-    </Table.ScrollContainer>
+    </TableScrollContainer>
   )
 }

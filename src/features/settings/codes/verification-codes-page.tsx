@@ -7,6 +7,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { VerificationCode } from '../../../api/schemas/settings'
 import { useServices } from '../../../services/services-context'
+import { TableScrollContainer } from '../../../ui/list/table-scroll-container'
 import { PageData } from '../../../ui/page-data'
 import { PageHeader } from '../../../ui/page-header'
 import { CopyValue } from '../components/copy-value'
@@ -75,9 +76,8 @@ function CodesByLocation({ codes }: { codes: readonly VerificationCode[] }) {
         ) : (
           <>
             <Box visibleFrom="sm">
-              <Table.ScrollContainer
+              <TableScrollContainer
                 minWidth={520}
-                type="native"
                 tabIndex={0}
                 role="region"
                 aria-label={t`Codes by location`}
@@ -117,7 +117,7 @@ function CodesByLocation({ codes }: { codes: readonly VerificationCode[] }) {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </TableScrollContainer>
             </Box>
             <Stack
               gap={0}

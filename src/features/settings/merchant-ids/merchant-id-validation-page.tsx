@@ -8,6 +8,7 @@ import { MAX_MERCHANT_IDS_PER_CHECK, type MerchantIdVerdict } from '../../../../
 import { useDraft } from '../../../shared/form/use-draft'
 import { useSchemaForm } from '../../../shared/form/use-schema-form'
 import { MAX_DRAFT_CHARS } from '../../../storage/stored-values'
+import { TableScrollContainer } from '../../../ui/list/table-scroll-container'
 import { knownEntry, UNKNOWN_VALUE_COLOR } from '../../../ui/open-value'
 import { PageHeader } from '../../../ui/page-header'
 import { CopyValue } from '../components/copy-value'
@@ -99,13 +100,7 @@ export function MerchantIdValidationPage() {
             title={<Trans>Results</Trans>}
             description={t`Valid: ${validCount} of ${plural(checkedCount, { one: '# ID', other: '# IDs' })}.`}
           >
-            <Table.ScrollContainer
-              minWidth={560}
-              type="native"
-              tabIndex={0}
-              role="region"
-              aria-label={t`Results`}
-            >
+            <TableScrollContainer minWidth={560} tabIndex={0} role="region" aria-label={t`Results`}>
               <Table verticalSpacing="xs" aria-label={t`Results`}>
                 <Table.Thead>
                   <Table.Tr>
@@ -150,7 +145,7 @@ export function MerchantIdValidationPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScrollContainer>
           </SettingsSection>
         ) : null}
       </Stack>

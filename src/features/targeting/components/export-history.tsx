@@ -4,6 +4,7 @@ import { Box, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine
 import { IconDownload } from '@tabler/icons-react'
 import type { TargetingExport } from '../../../api/schemas/targeting-exports'
 import { ListPagination } from '../../../ui/list/list-pagination'
+import { TableScrollContainer } from '../../../ui/list/table-scroll-container'
 import { useListCards } from '../../../ui/list/use-list-cards'
 import type { ExportFormat } from '../format'
 import { ExportStatusBadge } from './export-status-badge'
@@ -47,14 +48,7 @@ export function ExportHistory({
           onDownload={onDownload}
         />
       ) : (
-        <Table.ScrollContainer
-          minWidth={820}
-          type="native"
-          pos="relative"
-          tabIndex={0}
-          role="region"
-          aria-label={t`Past exports`}
-        >
+        <TableScrollContainer minWidth={820} tabIndex={0} role="region" aria-label={t`Past exports`}>
           <Table
             striped
             verticalSpacing="xs"
@@ -144,7 +138,7 @@ export function ExportHistory({
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScrollContainer>
       )}
       {pageCount > 1 ? (
         <Group justify="flex-end" p="sm">

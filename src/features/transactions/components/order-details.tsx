@@ -4,6 +4,7 @@ import { SimpleGrid, Table, Text, Title } from '@mantine/core'
 import { useMemo } from 'react'
 import type { Transaction } from '../../../api/schemas/transactions'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
+import { TableScrollContainer } from '../../../ui/list/table-scroll-container'
 import { PostalAddress } from '../../../ui/postal-address'
 
 type Address = NonNullable<Transaction['billingAddress']>
@@ -35,13 +36,7 @@ export function OrderDetails({ transaction, format }: { transaction: Transaction
           <Title order={3} size="h5" id="tx-items" mb="xs">
             <Trans>Items</Trans>
           </Title>
-          <Table.ScrollContainer
-            minWidth={420}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-label={t`Items`}
-          >
+          <TableScrollContainer minWidth={420} tabIndex={0} role="region" aria-label={t`Items`}>
             <Table fz="sm" verticalSpacing={4} aria-labelledby="tx-items">
               <Table.Thead>
                 <Table.Tr>
@@ -80,7 +75,7 @@ export function OrderDetails({ transaction, format }: { transaction: Transaction
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScrollContainer>
         </section>
       ) : null}
 

@@ -8,6 +8,7 @@ import { lazy, memo, type ReactNode, Suspense, useCallback } from 'react'
 import type { SortDirection, TransactionSortField } from '../../../../contract/transactions'
 import type { TransactionListItem } from '../../../api/schemas/transactions'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
+import { TableScrollContainer } from '../../../ui/list/table-scroll-container'
 import { PageCheckbox, RowCheckbox } from '../bulk/select-checkbox'
 import { pageSelection } from '../bulk/selection'
 import { expiresSoon } from '../lifecycle'
@@ -215,10 +216,8 @@ export function TransactionsTable({
   return (
     // Positioned, so the visually hidden caption scrolls (and clips) with the table instead
     // of widening the page at phone width.
-    <Table.ScrollContainer
+    <TableScrollContainer
       minWidth={minWidth}
-      type="native"
-      pos="relative"
       className={classes.scroller}
       // The space the rows take before they are laid out (see .scroller): about a row's height each.
       style={{ containIntrinsicBlockSize: `auto ${48 + items.length * 58}px` }}
@@ -274,6 +273,6 @@ export function TransactionsTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollContainer>
   )
 }
