@@ -93,7 +93,16 @@ function Actor({ entry }: { entry: ActivityEntry }) {
 function KindBadge({ entry }: { entry: ActivityEntry }) {
   const { i18n } = useLingui()
   return (
-    <Badge variant="outline" color="gray.8" radius="sm" tt="none" style={{ whiteSpace: 'normal' }}>
+    // A badge is one line cut short with an ellipsis; a kind's name wraps instead, so all of it is read.
+    <Badge
+      variant="outline"
+      color="gray.8"
+      radius="sm"
+      tt="none"
+      h="auto"
+      py={2}
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+    >
       {openLabel(i18n, ACTIVITY_KIND_LABELS, entry.kind)}
     </Badge>
   )
