@@ -81,6 +81,16 @@ export const ActivityChangeSchema = v.strictObject({
 })
 export type ActivityChange = v.InferOutput<typeof ActivityChangeSchema>
 
+/**
+ * The change fields that hold a money amount, by target type: decimal text in the merchant's currency
+ * (major units, two decimals: `490.94`), unlike the API's integer cents elsewhere.
+ */
+export const ACTIVITY_MONEY_FIELDS: Partial<Record<ActivityTargetType, readonly string[]>> = {
+  transaction: ['settled', 'refunded', 'remaining'],
+  cart: ['shipping', 'tax', 'total'],
+  virtual_card: ['amount'],
+}
+
 export const ActivityEntrySchema = v.strictObject({
   id: opaqueId,
   at: isoDate,

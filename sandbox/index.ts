@@ -2,6 +2,7 @@ import type { RequestListener } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import * as v from 'valibot'
 import { type Api, createApi } from './api/app'
+import { SandboxClock } from './api/clock'
 import { createProviderTokenVerifier } from './api/provider-tokens'
 import { type PlatformMode, PlatformModeSchema } from './control-wire'
 import { findAccountById, findAccountByUsername } from './idp/accounts'
@@ -83,10 +84,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     // The API holds the passwords (activation and password changes set them); it is created after the
     // provider, which is asked only once requests arrive.
     let api: Api | undefined
+    const clock = new SandboxClock()
     const idp = await createIdentityProvider({
       issuer: idpUrl,
       portalOrigins,
       quiet,
+      now: () => clock.now(),
       checkPassword: (username, password) =>
         api !== undefined && passwordMatches(api.store().passwords, username, password),
       accounts: {
@@ -104,6 +107,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       issueProviderToken: (persona, authTime) => idp.issueAccessToken(persona, authTime),
       platform: options.platform ?? platformFromEnv(),
       idp: idp.control,
+      clock,
     })
     const apiServer = await listenOnLoopback(
       getRequestListener(api.app.fetch, { overrideGlobalObjects: false }),

@@ -163,8 +163,13 @@ export const ACTIVITY_RULES: readonly ActivityRule[] = [
     path: '/carts',
     kind: 'cart.created',
     type: 'cart',
-    made: (answer) =>
-      pick(answer, { status: 'data.status', customer: 'data.customer.name', total: 'data.total' }),
+    made: (answer) => {
+      const total = at(answer, 'data.total')
+      return {
+        ...pick(answer, { status: 'data.status', customer: 'data.customer.name' }),
+        ...(total === undefined ? {} : { total: dollars(Number(total)) }),
+      }
+    },
     target: (_scope, answer) => ({ id: at(answer, 'data.id'), label: at(answer, 'data.reference') }),
   },
   {
@@ -292,8 +297,13 @@ export const ACTIVITY_RULES: readonly ActivityRule[] = [
     kind: 'card.issued',
     type: 'virtual_card',
     // The card's last four digits only: never its number or CVV.
-    made: (answer) =>
-      pick(answer, { amount: 'data.amount', last4: 'data.last4', programID: 'data.programID' }),
+    made: (answer) => {
+      const amount = at(answer, 'data.amount')
+      return {
+        ...(amount === undefined ? {} : { amount: dollars(Number(amount)) }),
+        ...pick(answer, { last4: 'data.last4', programID: 'data.programID' }),
+      }
+    },
     target: (_scope, answer) => ({
       id: at(answer, 'data.id'),
       label: `•••• ${at(answer, 'data.last4') ?? ''}`,

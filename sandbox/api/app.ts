@@ -8,7 +8,7 @@ import { RESOURCES } from '../resources/index'
 import { generateStore, type Store } from '../store'
 import { recordActivity } from './activity-hook'
 import { limitBodies } from './body-limits'
-import { SandboxClock } from './clock'
+import type { SandboxClock } from './clock'
 import { controlRoutes } from './control-routes'
 import type { ApiDeps, ApiEnv } from './env'
 import { errorBody, WireDriftError } from './http'
@@ -44,6 +44,8 @@ export interface ApiOptions {
   platform: PlatformMode
   /** An https origin reaching this API, for the merchant logos to be addressed on (see placeLogos). */
   logoOrigin?: string
+  /** The platform's clock, shared with the identity provider (it stamps sign-ins by it); a reset resets it. */
+  clock: SandboxClock
 }
 
 export interface Api {
@@ -66,7 +68,7 @@ export function createApi(options: ApiOptions): Api {
   const platform = new PlatformSwitch(options.platform)
   const ids = new WireIds(() => store, platform)
   const idempotency = new IdempotencyLedger()
-  const clock = new SandboxClock()
+  const { clock } = options
   const deps: ApiDeps = {
     store: () => store,
     portalTokens: wirePortalTokens(createPortalTokens(), ids),

@@ -20,6 +20,8 @@ interface InteractionOptions {
   checkPassword?(username: string, password: string): boolean
   /** oidc-provider's error for an interaction whose session is gone. */
   SessionNotFound: typeof errors.SessionNotFound
+  /** The platform's clock (ms since the epoch): a sign-in happens at its now, not the real clock's. */
+  now(): number
 }
 
 /**
@@ -79,7 +81,7 @@ export function interactionHandler(provider: Provider, options: InteractionOptio
     await provider.interactionFinished(
       req,
       res,
-      { login: { accountId: account.id } },
+      { login: { accountId: account.id, ts: Math.floor(options.now() / 1000) } },
       { mergeWithLastSubmission: false },
     )
   }

@@ -32,6 +32,11 @@ export interface IdentityProviderOptions {
   checkPassword?(username: string, password: string): boolean
   /** Who can sign in: without it, the personas alone. */
   accounts?: AccountDirectory
+  /**
+   * The platform's clock (ms since the epoch), which stamps a sign-in's time (`auth_time`): the platform
+   * judges a sign-in's age by its own clock, which tests move forward. Default: the real clock.
+   */
+  now?(): number
 }
 
 const PERSONAS_ONLY: AccountDirectory = {
@@ -125,6 +130,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     quiet: options.quiet,
     checkPassword: options.checkPassword,
     SessionNotFound: errors.SessionNotFound,
+    now: options.now ?? Date.now,
   })
 
   /**

@@ -94,7 +94,8 @@ declare module 'oidc-provider' {
   }
 
   export interface InteractionResults {
-    login?: { accountId: string; remember?: boolean }
+    /** `ts`: when the user signed in (seconds since the epoch), the session's and ID token's `auth_time`; default now. */
+    login?: { accountId: string; remember?: boolean; ts?: number }
     consent?: { grantId?: string }
     error?: string
     error_description?: string

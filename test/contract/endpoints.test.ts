@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { ENDPOINTS } from '../../contract/endpoints'
 import { createApi } from '../../sandbox/api/app'
+import { SandboxClock } from '../../sandbox/api/clock'
 import { FaultRegistry } from '../../sandbox/api/runtime'
 
 /**
@@ -24,6 +25,7 @@ function servedRoutes(): Set<string> {
     verifyProviderToken: async () => undefined,
     issueProviderToken: async () => '',
     idp: { grants: () => [], clearGrants() {}, failSignOut() {}, faults: new FaultRegistry(), reset() {} },
+    clock: new SandboxClock(),
   })
   return new Set(
     app.routes

@@ -122,6 +122,16 @@ describe('the activity log', () => {
     expect(searchOf(app).kind).toEqual(['cart.sent'])
   })
 
+  it('shows amounts as money in the merchant’s currency, other values as the platform wrote them', async () => {
+    await open(`/user-management?view=activity&kind=${q(['transaction.settled'])}`)
+    const rows = await entryRows()
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) {
+      expect(row).toHaveTextContent(/settled \$0\.00 → \$\d{1,3}(,\d{3})*\.\d{2}/)
+      expect(row).toHaveTextContent('status AUTHORIZED → SETTLED')
+    }
+  })
+
   it('says when nothing matches, and Reset filters brings the whole log back', async () => {
     const user = userEvent.setup()
     const app = await open('/user-management?view=activity&from=2020-01-01&to=2020-01-02')

@@ -137,8 +137,12 @@ describe('activity log', () => {
   })
 
   it('records carts, users and settings saves', async () => {
-    const made = (await ok(call('POST', '/api/carts', owner, cart), 201)) as { data: { id: string } }
-    expect((await latest('cart.created')).target).toMatchObject({ type: 'cart', id: made.data.id })
+    const made = (await ok(call('POST', '/api/carts', owner, cart), 201)) as {
+      data: { id: string; total: number }
+    }
+    const created = await latest('cart.created')
+    expect(created.target).toMatchObject({ type: 'cart', id: made.data.id })
+    expect(created.changes).toContainEqual({ field: 'total', after: (made.data.total / 100).toFixed(2) })
     await ok(call('POST', `/api/carts/${made.data.id}/notify`, owner, { channels: ['EMAIL'] }))
     expect((await latest('cart.sent')).changes).toContainEqual({
       field: 'status',
@@ -211,6 +215,8 @@ describe('activity log', () => {
     const issued = await latest('card.issued')
     expect(issued.actor.email).toBe('ops@provider.test')
     expect(issued.target.label).toBe(`•••• ${card.number.slice(-4)}`)
+    // Money in the log is decimal text in major units (contract/activity.ts), not the API's cents.
+    expect(issued.changes).toContainEqual({ field: 'amount', after: '125.00' })
 
     const key = v.parse(
       IssuedAccessKeySchema,

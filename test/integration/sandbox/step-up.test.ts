@@ -156,6 +156,20 @@ describe('fresh sign-in (step-up)', () => {
     expect((await refusal(late)).code).toBe(STEP_UP_ERROR_CODE)
   })
 
+  it('stamps a sign-in with the sandbox clock: signing in after the clock moved on is a fresh sign-in', async () => {
+    const clock = await control().advanceClock((STEP_UP_MAX_AGE_SECONDS + 60) * 1000)
+    const before = Math.floor(Date.parse(clock.now) / 1000)
+    const { code, verifier } = await signIn(sandbox.idpUrl, 'owner@acme.test')
+    const tokens = await redeemCode(sandbox.idpUrl, code, verifier)
+    const after = Math.floor((Date.now() + clock.offsetMs) / 1000)
+    const authTime = decodeJwt(tokens.id_token ?? '').auth_time
+    expect(authTime).toBeGreaterThanOrEqual(before)
+    expect(authTime).toBeLessThanOrEqual(after)
+    const exchanged = await exchange(sandbox.apiUrl, tokens.access_token, MERCHANT_IDS.acme)
+    const portal = v.parse(TokenExchangeResponseSchema, await exchanged.json()).data.token
+    expect((await call('PUT', acme('bank-information'), portal, bank)).status).toBe(200)
+  })
+
   it('tells every admin of the merchant about a bank change, and says until when payouts are held', async () => {
     await control().clearOutbox()
     const session = await control().session('owner@acme.test')

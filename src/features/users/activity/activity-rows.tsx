@@ -7,17 +7,33 @@ import { ListCard, ListCards } from '../../../ui/list/list-cards'
 import { ListTable } from '../../../ui/list/list-table'
 import { openLabel } from '../../../ui/open-value'
 import { ACTIVITY_KIND_LABELS, ACTIVITY_TARGET_LABELS } from './activity-labels'
+import { activityValue } from './activity-values'
 
 interface ActivityRowsProps {
   entries: readonly ActivityEntry[]
   locale: Locale
   timeZone: string
+  /** Integer cents as money in the merchant's currency. */
+  money(cents: number): string
   busy: boolean
 }
 
+interface ChangesProps {
+  entry: ActivityEntry
+  money(cents: number): string
+}
+
 /** One changed field: before → after; "set to" for something new, "removed" for something gone. */
-function Change({ change }: { change: ActivityChange }) {
-  const { field, before, after } = change
+function Change({
+  change,
+  targetType,
+  money,
+}: { change: ActivityChange; targetType: string } & Pick<ChangesProps, 'money'>) {
+  const { field } = change
+  const shown = (value: string | undefined) =>
+    value === undefined ? undefined : activityValue(targetType, field, value, money)
+  const before = shown(change.before)
+  const after = shown(change.after)
   return (
     <Text component="li" size="xs" style={{ overflowWrap: 'anywhere' }}>
       <Text span size="xs" fw={600}>
@@ -36,12 +52,12 @@ function Change({ change }: { change: ActivityChange }) {
   )
 }
 
-function Changes({ changes }: { changes: readonly ActivityChange[] }) {
-  if (changes.length === 0) return null
+function Changes({ entry, money }: ChangesProps) {
+  if (entry.changes.length === 0) return null
   return (
     <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
-      {changes.map((change) => (
-        <Change key={change.field} change={change} />
+      {entry.changes.map((change) => (
+        <Change key={change.field} change={change} targetType={entry.target.type} money={money} />
       ))}
     </Stack>
   )
@@ -77,7 +93,16 @@ function Actor({ entry }: { entry: ActivityEntry }) {
 function KindBadge({ entry }: { entry: ActivityEntry }) {
   const { i18n } = useLingui()
   return (
-    <Badge variant="outline" color="gray.8" radius="sm" tt="none" style={{ whiteSpace: 'normal' }}>
+    // A badge is one line cut short with an ellipsis; a kind's name wraps instead, so all of it is read.
+    <Badge
+      variant="outline"
+      color="gray.8"
+      radius="sm"
+      tt="none"
+      h="auto"
+      py={2}
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+    >
       {openLabel(i18n, ACTIVITY_KIND_LABELS, entry.kind)}
     </Badge>
   )
@@ -87,6 +112,7 @@ export function ActivityTable({
   entries,
   locale,
   timeZone,
+  money,
   busy,
   caption,
 }: ActivityRowsProps & { caption: string }) {
@@ -116,7 +142,7 @@ export function ActivityTable({
               <Target entry={entry} />
             </Table.Td>
             <Table.Td maw={320}>
-              <Changes changes={entry.changes} />
+              <Changes entry={entry} money={money} />
             </Table.Td>
           </Table.Tr>
         ))}
@@ -126,7 +152,7 @@ export function ActivityTable({
 }
 
 /** A phone's list: one card per entry, what happened first. */
-export function ActivityCards({ entries, locale, timeZone, busy }: ActivityRowsProps) {
+export function ActivityCards({ entries, locale, timeZone, money, busy }: ActivityRowsProps) {
   const { t } = useLingui()
   return (
     <ListCards label={t`Activity`} busy={busy}>
@@ -147,7 +173,7 @@ export function ActivityCards({ entries, locale, timeZone, busy }: ActivityRowsP
             </div>
           </Group>
           <Stack mt={6} gap={0}>
-            <Changes changes={entry.changes} />
+            <Changes entry={entry} money={money} />
           </Stack>
         </ListCard>
       ))}

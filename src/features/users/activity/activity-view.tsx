@@ -10,6 +10,7 @@ import { formatNumber } from '../../../i18n/format'
 import { supportedLocale } from '../../../i18n/locales'
 import { useServices } from '../../../services/services-context'
 import { zoneName } from '../../../shared/calendar'
+import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { ListEmpty } from '../../../ui/list/list-empty'
 import { ResetFiltersButton } from '../../../ui/list/list-filters'
 import { ListView } from '../../../ui/list/list-view'
@@ -40,6 +41,7 @@ export function ActivityView({ merchant }: { merchant: Merchant }) {
   const actor = users.data?.items.find((user) => user.id === search.actor)
   const actorName = actor ? (actor.name ?? actor.email) : search.actor
   const zone = zoneName(merchant.timeZone, locale)
+  const format = useMerchantFormat(merchant)
 
   const update = (patch: ActivityFilterValues & { page?: number }) =>
     void navigate({ search: (prev) => ({ ...prev, page: 1, ...patch }) })
@@ -89,7 +91,7 @@ export function ActivityView({ merchant }: { merchant: Merchant }) {
         onPageChange={(page) => update({ page })}
       >
         {(entries, { busy, range }) => {
-          const rows = { entries, locale, timeZone: merchant.timeZone, busy }
+          const rows = { entries, locale, timeZone: merchant.timeZone, money: format.money, busy }
           return cards ? (
             <ActivityCards {...rows} />
           ) : (
