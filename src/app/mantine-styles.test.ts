@@ -19,7 +19,24 @@ function listed(stylesheet: string): string[] {
   )
 }
 
-/** The components a module imports from @mantine/core that have a stylesheet of their own. */
+/** Components that render others with a stylesheet (their dropdowns, pills, scrolling lists). */
+const RENDERS: Record<string, readonly string[]> = {
+  Combobox: ['Popover', 'ScrollArea'],
+  Select: ['Input', 'Combobox', 'Popover', 'ScrollArea'],
+  MultiSelect: ['Input', 'Combobox', 'Popover', 'ScrollArea', 'Pill', 'PillsInput'],
+  Autocomplete: ['Input', 'Combobox', 'Popover', 'ScrollArea'],
+  TagsInput: ['Input', 'Combobox', 'Popover', 'ScrollArea', 'Pill', 'PillsInput'],
+  HoverCard: ['Popover'],
+  Menu: ['Popover'],
+  LoadingOverlay: ['Overlay', 'Loader'],
+  Modal: ['ModalBase', 'Overlay'],
+  Drawer: ['ModalBase', 'Overlay'],
+}
+
+/**
+ * The components a module imports from @mantine/core that have a stylesheet of their own, and those
+ * the imported ones render.
+ */
 function styledComponents(text: string): string[] {
   return [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)].flatMap((match) =>
     (match[1] ?? '')
@@ -31,6 +48,7 @@ function styledComponents(text: string): string[] {
             .trim()
             .split(/\s+as\s+/)[0] ?? '',
       )
+      .flatMap((component) => [component, ...(RENDERS[component] ?? [])])
       .filter((component) => component !== '' && existsSync(path.join(stylesDir, `${component}.css`))),
   )
 }

@@ -1,3 +1,4 @@
+import '../../ui/mantine-later.css'
 import { Trans } from '@lingui/react/macro'
 import { Button, Group, Kbd, VisuallyHidden } from '@mantine/core'
 import { useHotkeys } from '@mantine/hooks'

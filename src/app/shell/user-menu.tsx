@@ -1,3 +1,4 @@
+import '../../ui/mantine-later.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Avatar, Menu, UnstyledButton } from '@mantine/core'
 import { IconKey, IconLogout } from '@tabler/icons-react'

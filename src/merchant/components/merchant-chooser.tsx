@@ -1,3 +1,4 @@
+import '../../ui/mantine-later.css'
 import { useLingui } from '@lingui/react/macro'
 import { Select } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'

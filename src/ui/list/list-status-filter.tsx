@@ -1,3 +1,4 @@
+import '../mantine-later.css'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { Select } from '@mantine/core'

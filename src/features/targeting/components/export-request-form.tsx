@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core'
 import { IconAlertCircle, IconFileExport } from '@tabler/icons-react'

@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { useLingui } from '@lingui/react/macro'
 import { Button, Group, ScrollArea, Text } from '@mantine/core'
 import type { TransactionListItem } from '../../../api/schemas/transactions'

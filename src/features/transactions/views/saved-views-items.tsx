@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { Plural, Trans } from '@lingui/react/macro'
 import { Menu, Text } from '@mantine/core'
 import { IconBookmarkPlus, IconSettings, IconStar } from '@tabler/icons-react'

@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { useLingui } from '@lingui/react/macro'
 import { MultiSelect, Select } from '@mantine/core'
 import { ACTIVITY_KINDS, type ActivityKind } from '../../../../contract/activity'
