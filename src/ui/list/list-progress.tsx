@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { Box, Progress, Text } from '@mantine/core'
+import { Box, Text } from '@mantine/core'
 import { formatNumber } from '../../i18n/format'
 import { supportedLocale } from '../../i18n/locales'
+import classes from './list-progress.module.css'
 import type { PageRange } from './page-range'
 
 /**
@@ -35,15 +36,7 @@ export function ListProgress({
   }
   return (
     <Box pos="relative">
-      {/* Animated only while it shows: a hidden stripe animation still restyles the page every frame. */}
-      <Progress
-        value={100}
-        animated={busy}
-        size={3}
-        radius={0}
-        aria-hidden="true"
-        style={{ position: 'absolute', insetInline: 0, top: -6, visibility: busy ? 'visible' : 'hidden' }}
-      />
+      <div className={busy ? `${classes.bar} ${classes.busy}` : classes.bar} aria-hidden="true" />
       <Text role="status" aria-live="polite" size="sm" c="dimmed" style={{ minHeight: 20 }}>
         {text}
       </Text>

@@ -1,3 +1,4 @@
+import '../../../ui/mantine-later.css'
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core'
