@@ -9,7 +9,6 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { developmentHeaders, securityHeaders } from './deploy/security-headers.ts'
 import { routerConfig } from './router.config.ts'
-import { appShellScrollClass } from './scripts/app-shell-scroll-class.ts'
 import { devConfig } from './scripts/dev-config.ts'
 import { landingChunk } from './scripts/landing-chunk.ts'
 import { lightSchemeOnly } from './scripts/light-scheme-css.ts'
@@ -91,8 +90,6 @@ export default defineConfig({
     }),
     lingui(),
     landing.plugin,
-    // The shell's bars without react-remove-scroll, which only dialogs need (scripts/app-shell-scroll-class.ts).
-    appShellScrollClass(),
     // Tables without the ScrollArea and floating-UI code of a member never used (scripts/table-without-scroll-area.ts).
     tableWithoutScrollArea(),
     // /config.json naming the sandbox, in the dev and preview servers only: the build ships none.

@@ -3,7 +3,10 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { rewriteTable } from './table-without-scroll-area.ts'
 
-const table = path.resolve(import.meta.dirname, '../node_modules/@mantine/core/esm/components/Table/Table.mjs')
+const table = path.resolve(
+  import.meta.dirname,
+  '../node_modules/@mantine/core/esm/components/Table/Table.mjs',
+)
 const src = path.resolve(import.meta.dirname, '../src')
 
 function sourceFiles(dir: string): string[] {
@@ -29,7 +32,9 @@ describe("Mantine's Table without its scroll container", () => {
   })
 
   it('is safe: no module of the portal uses Table.ScrollContainer', () => {
-    const users = sourceFiles(src).filter((file) => readFileSync(file, 'utf8').includes('Table.ScrollContainer'))
+    const users = sourceFiles(src).filter((file) =>
+      readFileSync(file, 'utf8').includes('Table.ScrollContainer'),
+    )
     expect(users.map((file) => path.relative(src, file))).toEqual([])
   })
 })

@@ -25,7 +25,8 @@ export function tableWithoutScrollArea(): Plugin {
     transform(code, id) {
       if (!TABLE.test(id)) return null
       const rewritten = rewriteTable(code)
-      if (rewritten === null) this.error(`${id} no longer attaches its scroll container as this plugin expects`)
+      if (rewritten === null)
+        this.error(`${id} no longer attaches its scroll container as this plugin expects`)
       return { code: rewritten, map: null }
     },
   }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { AppShell, Box, Burger, Group, NavLink, Text, UnstyledButton } from '@mantine/core'
+import { Box, Burger, Group, NavLink, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, Suspense } from 'react'
@@ -7,6 +7,8 @@ import { BrandLogo } from '../../brand/brand-logo'
 import type { BrandIdentity } from '../../brand/brands'
 import { isCurrent, type MenuItem } from '../../navigation/menus'
 import { useAfterFirstPaint } from '../../ui/deferred-control'
+import classes from './app-shell.module.css'
+import { FIXED_BAR_CLASS } from './fixed-bar'
 import { OfflineBanner } from './offline-banner'
 
 interface PortalShellProps {
@@ -30,12 +32,8 @@ export function PortalShell({ identity, areas, headerEnd, navigationFooter, chil
   const badgesShown = useAfterFirstPaint()
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={withNavigation ? { width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
-      padding="lg"
-    >
-      <AppShell.Header>
+    <div className={classes.root}>
+      <header className={`${classes.header} ${FIXED_BAR_CLASS}`}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
             {withNavigation ? (
@@ -62,12 +60,16 @@ export function PortalShell({ identity, areas, headerEnd, navigationFooter, chil
             {headerEnd}
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
 
       {withNavigation ? (
-        <AppShell.Navbar p="sm" id="portal-navigation" aria-label={t`Main navigation`} component="nav">
-          {/* The browser's own scrolling: a long list of areas scrolls on a short screen, with no scroll library. */}
-          <AppShell.Section grow style={{ overflowY: 'auto' }}>
+        <nav
+          id="portal-navigation"
+          aria-label={t`Main navigation`}
+          className={classes.navbar}
+          data-opened={opened || undefined}
+        >
+          <div className={classes.areas}>
             {areas.map((area) => {
               const Icon = area.icon
               const Badge = area.badge
@@ -98,19 +100,19 @@ export function PortalShell({ identity, areas, headerEnd, navigationFooter, chil
                 link
               )
             })}
-          </AppShell.Section>
+          </div>
           {navigationFooter ? (
-            <AppShell.Section hiddenFrom="sm" pt="sm">
+            <Box hiddenFrom="sm" pt="sm">
               {navigationFooter}
-            </AppShell.Section>
+            </Box>
           ) : null}
-        </AppShell.Navbar>
+        </nav>
       ) : null}
 
-      <AppShell.Main id="main-content" bg="var(--mantine-color-gray-0)">
+      <main id="main-content" className={classes.main} data-with-navigation={withNavigation || undefined}>
         <OfflineBanner />
         {children}
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   )
 }
