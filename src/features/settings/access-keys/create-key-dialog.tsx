@@ -1,16 +1,14 @@
 import '../../../ui/mantine-later.css'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core'
-import { IconAlertTriangle } from '@tabler/icons-react'
+import { Modal, SegmentedControl, Stack, TextInput } from '@mantine/core'
 import { type FormEvent, useId, useState } from 'react'
 import { ACCESS_KEY_NAME_MAX } from '../../../../contract/access-keys'
 import type { KeyEnvironment } from '../../../../contract/settings'
 import type { IssuedAccessKey } from '../../../api/schemas/settings'
-import { needsFreshSignIn } from '../../../auth/step-up'
-import { StepUpPrompt, StepUpResumed } from '../../../shared/form/step-up-prompt'
+import { StepUpResumed } from '../../../shared/form/step-up-prompt'
 import type { StepUp } from '../../../shared/form/use-step-up'
 import { useCreateKey } from './access-keys-api'
-import { keyErrorMessage } from './key-errors'
+import { KeyDialogFooter } from './key-dialog-footer'
 import type { CreateStepUp, KeyStepUp } from './key-step-up'
 import { NewSecret } from './new-secret'
 
@@ -24,7 +22,7 @@ interface CreateKeyDialogProps {
 
 /** Names a new key and its environment, then shows its secret this once. */
 export function CreateKeyDialog({ merchantId, stepUp, resumed, onClose }: CreateKeyDialogProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const environmentLabel = useId()
   const [name, setName] = useState(resumed?.name ?? '')
   const [environment, setEnvironment] = useState<KeyEnvironment>(resumed?.environment ?? 'SANDBOX')
@@ -100,24 +98,14 @@ export function CreateKeyDialog({ merchantId, stepUp, resumed, onClose }: Create
                 ]}
               />
             </Stack>
-            {needsFreshSignIn(failure) ? (
-              <StepUpPrompt
-                leaving={stepUp.leaving}
-                onSignIn={() => stepUp.signInAgain({ action: 'create', name, environment })}
-              />
-            ) : failure ? (
-              <Alert variant="light" color="red" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
-                {keyErrorMessage(failure, i18n)}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose} disabled={create.isPending}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                <Trans>Create key</Trans>
-              </Button>
-            </Group>
+            <KeyDialogFooter
+              failure={failure}
+              stepUp={stepUp}
+              resume={{ action: 'create', name, environment }}
+              pending={create.isPending}
+              submitLabel={<Trans>Create key</Trans>}
+              onCancel={onClose}
+            />
           </Stack>
         </form>
       )}

@@ -1,16 +1,14 @@
 import '../../../ui/mantine-later.css'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core'
-import { IconAlertTriangle } from '@tabler/icons-react'
+import { Modal, Radio, Stack, Text } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { ROTATION_GRACE_HOURS, type RotationGraceHours } from '../../../../contract/access-keys'
 import type { AccessKey, IssuedAccessKey } from '../../../api/schemas/settings'
-import { needsFreshSignIn } from '../../../auth/step-up'
-import { StepUpPrompt, StepUpResumed } from '../../../shared/form/step-up-prompt'
+import { StepUpResumed } from '../../../shared/form/step-up-prompt'
 import type { StepUp } from '../../../shared/form/use-step-up'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { useRotateKey } from './access-keys-api'
-import { keyErrorMessage } from './key-errors'
+import { KeyDialogFooter } from './key-dialog-footer'
 import type { KeyStepUp } from './key-step-up'
 import { NewSecret } from './new-secret'
 
@@ -36,7 +34,7 @@ export function RotateKeyDialog({
   resumedGrace,
   onClose,
 }: RotateKeyDialogProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const [grace, setGrace] = useState<RotationGraceHours>(resumedGrace ?? 24)
   const [failure, setFailure] = useState<unknown>(null)
   const [issued, setIssued] = useState<IssuedAccessKey | null>(null)
@@ -110,26 +108,14 @@ export function RotateKeyDialog({
                 ))}
               </Stack>
             </Radio.Group>
-            {needsFreshSignIn(failure) ? (
-              <StepUpPrompt
-                leaving={stepUp.leaving}
-                onSignIn={() =>
-                  stepUp.signInAgain({ action: 'rotate', keyID: accessKey.id, graceHours: grace })
-                }
-              />
-            ) : failure ? (
-              <Alert variant="light" color="red" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
-                {keyErrorMessage(failure, i18n)}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose} disabled={rotate.isPending}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button type="submit" loading={rotate.isPending}>
-                <Trans>Rotate key</Trans>
-              </Button>
-            </Group>
+            <KeyDialogFooter
+              failure={failure}
+              stepUp={stepUp}
+              resume={{ action: 'rotate', keyID: accessKey.id, graceHours: grace }}
+              pending={rotate.isPending}
+              submitLabel={<Trans>Rotate key</Trans>}
+              onCancel={onClose}
+            />
           </Stack>
         </form>
       )}
