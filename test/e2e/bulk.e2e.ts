@@ -2,8 +2,8 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { expectAxeClean } from './support/axe'
 import { launchBrowser, newPage, phone } from './support/browser'
+import { settleTwentyOneRefused } from './support/bulk-settle'
 import { screenshot, signIn } from './support/portal'
-import { sandbox } from './support/sandbox'
 
 let browser: Browser
 
@@ -16,7 +16,6 @@ afterAll(async () => {
 })
 
 const AUTHORIZED = `/transactions?status=${encodeURIComponent(JSON.stringify(['AUTHORIZED']))}`
-const REFUSAL = 'This transaction is locked by a risk review.'
 
 describe('bulk actions', () => {
   test('settles 20 rows selected with Shift-click, one refused and then retried alone; at 1280 and 390 wide', async () => {
@@ -40,28 +39,10 @@ describe('bulk actions', () => {
 
     const refusedId = ((await table.getByRole('row').nth(5).getByRole('link').textContent()) ?? '').trim()
     expect(refusedId).toMatch(/^TX-/)
-    const fault = await sandbox.addFault({
-      method: 'POST',
-      path: `/api/transactions/${refusedId}/settle`,
-      kind: 'status',
-      status: 409,
-      body: { error: { code: 'transaction_locked', message: REFUSAL } },
+    const dialog = await settleTwentyOneRefused(page, refusedId, {
+      confirm: 'bulk-confirm-desktop',
+      results: 'bulk-results-desktop',
     })
-    await bar.getByRole('button', { name: 'Settle selected' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Settle 20 transactions' })
-    await dialog
-      .getByText(/^20 authorizations will be settled in full, for a total of \$[\d,]+\.\d\d\.$/)
-      .waitFor()
-    await expectAxeClean(page)
-    await screenshot(page, 'bulk-confirm-desktop')
-
-    await dialog.getByRole('button', { name: 'Settle 20 transactions' }).click()
-    await dialog.getByText('20 of 20 done · 19 succeeded, 1 failed').waitFor({ timeout: 20_000 })
-    await dialog.getByText(`Failed: ${REFUSAL}`).waitFor()
-    await expectAxeClean(page)
-    await screenshot(page, 'bulk-results-desktop')
-
-    await sandbox.removeFault(fault)
     await dialog.getByRole('button', { name: `Retry ${refusedId}` }).click()
     await dialog.getByText('20 succeeded, 0 failed').waitFor({ timeout: 20_000 })
     await dialog.getByRole('button', { name: 'Close' }).click()

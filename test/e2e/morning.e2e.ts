@@ -2,6 +2,8 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { expectAxeClean } from './support/axe'
 import { launchBrowser, newPage } from './support/browser'
+import { settleTwentyOneRefused } from './support/bulk-settle'
+import { pdf } from './support/pdf'
 import { screenshot, signIn } from './support/portal'
 import { sandbox } from './support/sandbox'
 
@@ -14,13 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-const REFUSAL = 'This transaction is locked by a risk review.'
-
-/** A small PDF: the platform knows a file's kind by its first bytes, not by its name. */
-function pdf(size: number): Buffer {
-  return Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 0x20)])
-}
 
 describe("a merchant's morning", () => {
   test('open Needs action, settle 20 in bulk with one refused, answer a dispute with a file, save the view, reload and reopen it', async () => {
@@ -61,24 +56,7 @@ describe("a merchant's morning", () => {
     await bar.getByRole('status').getByText('20 selected').waitFor()
     const refusedId = ((await authorizations.nth(4).getByRole('link').first().textContent()) ?? '').trim()
     expect(refusedId).toMatch(/^TX-/)
-    const fault = await sandbox.addFault({
-      method: 'POST',
-      path: `/api/transactions/${refusedId}/settle`,
-      kind: 'status',
-      status: 409,
-      body: { error: { code: 'transaction_locked', message: REFUSAL } },
-    })
-    await bar.getByRole('button', { name: 'Settle selected' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Settle 20 transactions' })
-    await dialog
-      .getByText(/^20 authorizations will be settled in full, for a total of \$[\d,]+\.\d\d\.$/)
-      .waitFor()
-    await dialog.getByRole('button', { name: 'Settle 20 transactions' }).click()
-    await dialog.getByText('20 of 20 done · 19 succeeded, 1 failed').waitFor({ timeout: 20_000 })
-    await dialog.getByText(`Failed: ${REFUSAL}`).waitFor()
-    await expectAxeClean(page)
-    await screenshot(page, 'morning-bulk-results-desktop')
-    await sandbox.removeFault(fault)
+    const dialog = await settleTwentyOneRefused(page, refusedId, { results: 'morning-bulk-results-desktop' })
     await dialog.getByRole('button', { name: 'Close' }).click()
     // Each of the twenty was sent once: the refused one stays in the view, the others leave it.
     const settles = await sandbox.requests({ method: 'POST' })

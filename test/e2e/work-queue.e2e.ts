@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { expectAxeClean } from './support/axe'
 import { launchBrowser, newPage, phone } from './support/browser'
+import { pdf } from './support/pdf'
 import { screenshot, signIn } from './support/portal'
 
 let browser: Browser
@@ -13,11 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-/** A small PDF: the platform knows a file's kind by its first bytes, not by its name. */
-function pdf(size: number): Buffer {
-  return Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 0x20)])
-}
 
 describe('the work queue', () => {
   test('Needs action lists what is due, nearest deadline first; a dispute is challenged with a file', async () => {
