@@ -30,12 +30,20 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+/** Opens the app at `path`, signed in as `as` (for `merchantID`, `signedInSecondsAgo` by the sandbox clock). */
+function open(path: string, as: string, session: { merchantID?: string; signedInSecondsAgo?: number } = {}) {
+  return renderApp({ apiUrl: sandbox.apiUrl, idpUrl: sandbox.idpUrl, path, as, ...session })
+}
+
+/** Signed in longer ago than a step-up action allows. */
+const LONG_AGO = { signedInSecondsAgo: STEP_UP_MAX_AGE_SECONDS + 100 }
+
 /** Signs in again at the provider: what the callback leaves is a fresh session on the page asked for. */
 async function backFromProvider(path: string, as: string, merchantID?: string) {
   cleanup()
   const { portalToken } = await sandbox.control.session(as, merchantID)
   expect(portalToken).not.toBe('')
-  return renderApp({ apiUrl: sandbox.apiUrl, idpUrl: sandbox.idpUrl, path, as, merchantID })
+  return open(path, as, { merchantID })
 }
 
 /** The prompt's button, pressed: the tab leaves for the provider's sign-in page, asked to sign in anew. */
@@ -50,6 +58,19 @@ async function signInAgain(prompt: HTMLElement) {
   expect(authorize.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/implicit/callback`)
 }
 
+/** Types the bank account's numbers, which are never kept through a fresh sign-in. */
+function typeBankNumbers() {
+  fireEvent.change(screen.getByRole('textbox', { name: /^Routing number/ }), {
+    target: { value: '021000021' },
+  })
+  fireEvent.change(screen.getByRole('textbox', { name: /^Account number/ }), {
+    target: { value: '44556677' },
+  })
+  fireEvent.change(screen.getByRole('textbox', { name: /^Confirm last 4 digits/ }), {
+    target: { value: '6677' },
+  })
+}
+
 function storedDrafts(): string {
   return window.localStorage.getItem('mp:drafts') ?? ''
 }
@@ -57,13 +78,7 @@ function storedDrafts(): string {
 describe('a fresh sign-in for what matters most', () => {
   it('virtual card: refused past 5 minutes by the platform, asked in place, reopened with the amount', async () => {
     const user = userEvent.setup()
-    await renderApp({
-      apiUrl: sandbox.apiUrl,
-      idpUrl: sandbox.idpUrl,
-      path: '/transactions',
-      as: 'ops@provider.test',
-      merchantID: MERCHANT_IDS.acme,
-    })
+    await open('/transactions', 'ops@provider.test', { merchantID: MERCHANT_IDS.acme })
     const section = await screen.findByRole('region', { name: 'In-store virtual cards' }, { timeout: 10_000 })
     await user.click(within(section).getByRole('button', { name: 'Issue virtual card' }))
     const dialog = await screen.findByRole('dialog', { name: 'Issue a virtual card' }, { timeout: 5_000 })
@@ -99,24 +114,10 @@ describe('a fresh sign-in for what matters most', () => {
 
   itOnce('bank account: asked before sending when auth_time is old; the numbers are never kept', async () => {
     const user = userEvent.setup()
-    await renderApp({
-      apiUrl: sandbox.apiUrl,
-      idpUrl: sandbox.idpUrl,
-      path: '/bank-information',
-      as: 'owner@acme.test',
-      signedInSecondsAgo: STEP_UP_MAX_AGE_SECONDS + 100,
-    })
+    await open('/bank-information', 'owner@acme.test', LONG_AGO)
     const holder = await screen.findByRole('textbox', { name: /^Account holder/ }, { timeout: 10_000 })
     fireEvent.change(holder, { target: { value: 'Acme Outdoor Payroll' } })
-    fireEvent.change(screen.getByRole('textbox', { name: /^Routing number/ }), {
-      target: { value: '021000021' },
-    })
-    fireEvent.change(screen.getByRole('textbox', { name: /^Account number/ }), {
-      target: { value: '44556677' },
-    })
-    fireEvent.change(screen.getByRole('textbox', { name: /^Confirm last 4 digits/ }), {
-      target: { value: '6677' },
-    })
+    typeBankNumbers()
     await user.click(screen.getByRole('button', { name: 'Save bank account' }))
 
     const prompt = await screen.findByRole('region', { name: 'Sign in again to continue' })
@@ -134,15 +135,7 @@ describe('a fresh sign-in for what matters most', () => {
     await waitFor(() => expect(back).toHaveProperty('value', 'Acme Outdoor Payroll'))
     expect(screen.getByText(/You signed in again. Type the routing and account numbers again/)).toBeDefined()
     expect(screen.getByRole('textbox', { name: /^Routing number/ })).toHaveProperty('value', '')
-    fireEvent.change(screen.getByRole('textbox', { name: /^Routing number/ }), {
-      target: { value: '021000021' },
-    })
-    fireEvent.change(screen.getByRole('textbox', { name: /^Account number/ }), {
-      target: { value: '44556677' },
-    })
-    fireEvent.change(screen.getByRole('textbox', { name: /^Confirm last 4 digits/ }), {
-      target: { value: '6677' },
-    })
+    typeBankNumbers()
     await user.click(screen.getByRole('button', { name: 'Save bank account' }))
     await screen.findByText(/The new bank account was saved/, undefined, { timeout: 5_000 })
     expect(await sandbox.control.requests({ path: acme('bank-information'), method: 'PUT' })).toHaveLength(1)
@@ -150,13 +143,7 @@ describe('a fresh sign-in for what matters most', () => {
 
   itOnce('key rotation: the grace period chosen comes back with the dialog', async () => {
     const user = userEvent.setup()
-    await renderApp({
-      apiUrl: sandbox.apiUrl,
-      idpUrl: sandbox.idpUrl,
-      path: '/access-keys',
-      as: 'owner@acme.test',
-      signedInSecondsAgo: STEP_UP_MAX_AGE_SECONDS + 100,
-    })
+    await open('/access-keys', 'owner@acme.test', LONG_AGO)
     const section = await screen.findByRole('region', { name: 'Sandbox keys' }, { timeout: 10_000 })
     const [rotate] = await within(section).findAllByRole('button', { name: /^Rotate / })
     if (!rotate) throw new Error('no key to rotate')

@@ -69,6 +69,29 @@ async function activityRequests() {
   return sandbox.control.requests({ method: 'GET', path: `/api/merchant/${MERCHANT_IDS.acme}/activity` })
 }
 
+type User = ReturnType<typeof userEvent.setup>
+
+/** Opens the actions menu of Victor Viewer's row in the users table. */
+async function openViewerActions(user: User): Promise<void> {
+  const table = await screen.findByRole('table', undefined, { timeout: 10_000 })
+  const row = await waitFor(() => {
+    const found = within(table)
+      .getAllByRole('row')
+      .find((candidate) => candidate.textContent?.includes('viewer@acme.test'))
+    if (!found) throw new Error('no viewer row')
+    return found
+  })
+  await user.click(within(row).getByRole('button', { name: /^Actions for/ }))
+}
+
+async function openInviteDialog(user: User): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: 'Invite user' }, { timeout: 10_000 }))
+  return screen.findByRole('dialog', { name: 'Invite a user' })
+}
+
+/** A user who may manage users but holds read-only access to the rest. */
+const READ_AND_EDIT_USERS = [...ACCESS_LEVEL_SCOPES.READ, SCOPES.users.edit]
+
 describe('the activity log', () => {
   // The first test compiles the log's lazy chunk (and the calendar's) on demand under Vitest.
   it('opens from its tab: newest first, 50 to a page, paging through thousands', async () => {
@@ -163,15 +186,7 @@ describe('the activity log', () => {
   it("opens a user's own activity from the row's menu", async () => {
     const user = userEvent.setup()
     const app = await open('/user-management')
-    const table = await screen.findByRole('table', undefined, { timeout: 10_000 })
-    const row = await waitFor(() => {
-      const found = within(table)
-        .getAllByRole('row')
-        .find((candidate) => candidate.textContent?.includes('viewer@acme.test'))
-      if (!found) throw new Error('no viewer row')
-      return found
-    })
-    await user.click(within(row).getByRole('button', { name: /^Actions for/ }))
+    await openViewerActions(user)
     await user.click(await screen.findByRole('menuitem', { name: 'View activity', hidden: true }))
     await waitFor(() => expect(searchOf(app)).toEqual({ view: 'activity', actor: USER_IDS.viewer }))
     expect(
@@ -238,9 +253,8 @@ describe('the activity log', () => {
 describe('invitations grant at most the inviter’s access', () => {
   it('offers only the levels whose scopes the user holds', async () => {
     const user = userEvent.setup()
-    await open('/user-management', { scopes: [...ACCESS_LEVEL_SCOPES.READ, SCOPES.users.edit] })
-    await user.click(await screen.findByRole('button', { name: 'Invite user' }, { timeout: 10_000 }))
-    const dialog = await screen.findByRole('dialog', { name: 'Invite a user' })
+    await open('/user-management', { scopes: READ_AND_EDIT_USERS })
+    const dialog = await openInviteDialog(user)
     expect(
       within(dialog)
         .getAllByRole('radio')
@@ -251,16 +265,8 @@ describe('invitations grant at most the inviter’s access', () => {
 
   it('offers the same levels when changing a user’s access', async () => {
     const user = userEvent.setup()
-    await open('/user-management', { scopes: [...ACCESS_LEVEL_SCOPES.READ, SCOPES.users.edit] })
-    const table = await screen.findByRole('table', undefined, { timeout: 10_000 })
-    const row = await waitFor(() => {
-      const found = within(table)
-        .getAllByRole('row')
-        .find((candidate) => candidate.textContent?.includes('viewer@acme.test'))
-      if (!found) throw new Error('no viewer row')
-      return found
-    })
-    await user.click(within(row).getByRole('button', { name: /^Actions for/ }))
+    await open('/user-management', { scopes: READ_AND_EDIT_USERS })
+    await openViewerActions(user)
     await user.click(await screen.findByRole('menuitem', { name: 'Change access level', hidden: true }))
     const dialog = await screen.findByRole('dialog', { name: 'Access level of Victor Viewer' })
     expect(
@@ -289,8 +295,7 @@ describe('invitations grant at most the inviter’s access', () => {
       times: 1,
     })
     await open('/user-management')
-    await user.click(await screen.findByRole('button', { name: 'Invite user' }, { timeout: 10_000 }))
-    const dialog = await screen.findByRole('dialog', { name: 'Invite a user' })
+    const dialog = await openInviteDialog(user)
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Email/ }), {
       target: { value: 'too.much@acme.test' },
     })
