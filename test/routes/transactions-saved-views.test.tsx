@@ -162,12 +162,12 @@ describe('saved views', () => {
 
   it('opens the default view on a plain /transactions, and Reset filters still gives the plain list', async () => {
     const user = userEvent.setup()
-    await storeViews({ name: 'Refunds', filters: { status: ['REFUNDED'], pageSize: 100 }, isDefault: true })
+    await storeViews({ name: 'Refunds', filters: { status: ['REFUNDED'], pageSize: 50 }, isDefault: true })
     const app = await open('/transactions')
     await table()
-    await waitFor(() => expect(searchOf(app)).toEqual({ status: ['REFUNDED'], pageSize: 100 }))
+    await waitFor(() => expect(searchOf(app)).toEqual({ status: ['REFUNDED'], pageSize: 50 }))
     await user.click(screen.getByRole('button', { name: 'Reset filters' }))
-    await waitFor(() => expect(searchOf(app)).toEqual({ pageSize: 100 }))
+    await waitFor(() => expect(searchOf(app)).toEqual({ pageSize: 50 }))
   })
 
   it('makes a view the default from the menu', async () => {
