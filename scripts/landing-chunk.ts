@@ -79,7 +79,7 @@ function readBarrelTable(info: ModuleLike): Map<string, string> | null {
 function landingWalk(files: LandingChunkFiles) {
   const barrelTables = new Map<string, Map<string, string> | null>()
   const moduleImports = new Map<string, string[]>()
-  let landingModules: Set<string> | null = null
+  let walked: { landing: Set<string>; page: Set<string> } | null = null
 
   function barrelTable(info: ModuleLike): Map<string, string> | null {
     if (!barrelTables.has(info.id)) barrelTables.set(info.id, readBarrelTable(info))
@@ -123,7 +123,7 @@ function landingWalk(files: LandingChunkFiles) {
     return reached
   }
 
-  function walk(graph: GraphLike): Set<string> {
+  function walk(graph: GraphLike): { landing: Set<string>; page: Set<string> } {
     const splitsOf = (file: string) =>
       graph.getModuleInfo(file)?.dynamicallyImportedIds.filter((split) => split.includes('tsr-split=')) ?? []
     const pageSplits = splitsOf(files.page)
@@ -143,13 +143,18 @@ function landingWalk(files: LandingChunkFiles) {
     const page = staticClosure(pageSplits, graph)
     const landing = staticClosure(splitsOf(files.shell), graph)
     for (const module of page) if (elsewhere.has(module)) landing.add(module)
-    return landing
+    return { landing, page }
   }
 
   return {
     isLandingModule(id: string, graph: GraphLike): boolean {
-      landingModules ??= walk(graph)
-      return landingModules.has(id)
+      walked ??= walk(graph)
+      return walked.landing.has(id)
+    },
+    /** Whether the landing page's first load needs the module: in the landing chunk or the page's own. */
+    isFirstLoadModule(id: string, graph: GraphLike): boolean {
+      walked ??= walk(graph)
+      return walked.landing.has(id) || walked.page.has(id)
     },
   }
 }
@@ -169,5 +174,6 @@ export function landingChunk(files: LandingChunkFiles) {
   return {
     plugin,
     isLandingModule: (id: string, graph: GraphLike) => current.isLandingModule(id, graph),
+    isFirstLoadModule: (id: string, graph: GraphLike) => current.isFirstLoadModule(id, graph),
   }
 }

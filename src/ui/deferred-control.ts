@@ -11,6 +11,25 @@ export function useAfterFirstPaint(delayMs?: number): boolean {
   return ready
 }
 
+/**
+ * True from just after the component's first commit has painted (the next frame, then a task): for
+ * code to fetch once the page is on screen, so that no download competes with what it paints.
+ */
+export function useAfterPaint(): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [])
+  return painted
+}
+
 /** A component in a chunk of its own, fetched once by whichever of its users asks first. */
 export interface ComponentLoader<P> {
   /** The component, once fetched. */
@@ -40,9 +59,6 @@ export function componentLoader<P>(fetch: () => Promise<ComponentType<P>>): Comp
   return loader
 }
 
-/** How soon after the first paint a deferred control's code is fetched. */
-const CONTROL_DELAY_MS = 100
-
 export interface DeferredControl<P> {
   /** The real control, once fetched; until then the caller renders its lookalike. */
   Control: ComponentType<P> | null
@@ -62,8 +78,8 @@ export interface DeferredControl<P> {
 
 /**
  * A menu, popover or combobox whose code is a chunk of its own: a lookalike built of first-paint
- * components paints first, and the real control replaces it once fetched — just after the first
- * paint, or at once when the lookalike is pressed (a pointer, Enter, Space or the arrow down), and
+ * components paints first, and the real control replaces it once fetched — a few seconds after the
+ * first paint (afterFirstPaint: its download then competes with none of the page's), or at once when the lookalike is pressed (a pointer, Enter, Space or the arrow down), and
  * then it takes the focus and opens as the lookalike would have. A fetch that fails after a press
  * is thrown to the route's error boundary (which offers a reload); one that fails unasked waits
  * for the press.
@@ -93,7 +109,7 @@ export function useDeferredControl<P>(loader: ComponentLoader<P>): DeferredContr
         },
         () => undefined,
       )
-    }, CONTROL_DELAY_MS)
+    })
     return () => {
       live = false
       cancel()

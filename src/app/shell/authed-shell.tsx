@@ -11,10 +11,12 @@ import { useMerchantMismatchAlert } from '../../merchant/use-merchant-mismatch-a
 import { MAIN_LAYOUT } from '../../navigation/menus'
 import { useMenu } from '../../navigation/use-menu'
 import { useServices } from '../../services/services-context'
+import { useAfterPaint } from '../../ui/deferred-control'
 import { PortalShell } from './app-shell'
 
-// The header's controls, and the page that asks staff to choose a merchant, load as the shell first
-// renders, in chunks of their own: no page's first paint waits for their menus and comboboxes.
+// The header's controls, and the page that asks staff to choose a merchant, are chunks of their own:
+// no page's first paint waits for their menus and comboboxes. The header's are fetched once the page
+// has painted (useAfterPaint), so that they take none of the bandwidth its first paint needs.
 const MerchantHeaderControls = lazy(() =>
   import('./header-controls').then((module) => ({ default: module.MerchantHeaderControls })),
 )
@@ -22,9 +24,7 @@ const ChooserHeaderControls = lazy(() =>
   import('./header-controls').then((module) => ({ default: module.ChooserHeaderControls })),
 )
 const ChooseMerchantPage = lazy(() =>
-  import('../../merchant/components/choose-merchant-page').then((module) => ({
-    default: module.ChooseMerchantPage,
-  })),
+  import('./header-controls').then((module) => ({ default: module.ChooseMerchantPage })),
 )
 
 const authed = getRouteApi('/_authed')
@@ -35,6 +35,7 @@ export function MerchantShell({ children }: { children: ReactNode }) {
   const { claims, merchant, access, abilities } = withMerchant.useRouteContext()
   const changeLocale = useChangeLocale()
   const areas = useMenu(MAIN_LAYOUT, access)
+  const painted = useAfterPaint()
   useMerchantMismatchAlert(merchant.name)
 
   return (
@@ -44,14 +45,16 @@ export function MerchantShell({ children }: { children: ReactNode }) {
       areas={areas}
       headerEnd={
         // The group is right-aligned: the controls show all at once, so none pushes the others along.
-        <Suspense fallback={null}>
-          <MerchantHeaderControls
-            claims={claims}
-            merchant={merchant}
-            canChangePassword={abilities.passwordChange}
-            onLocaleChange={changeLocale}
-          />
-        </Suspense>
+        painted ? (
+          <Suspense fallback={null}>
+            <MerchantHeaderControls
+              claims={claims}
+              merchant={merchant}
+              canChangePassword={abilities.passwordChange}
+              onLocaleChange={changeLocale}
+            />
+          </Suspense>
+        ) : null
       }
     >
       {children}

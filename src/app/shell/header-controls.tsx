@@ -5,6 +5,11 @@ import { LanguagePicker } from '../../i18n/language-picker'
 import type { Locale } from '../../i18n/locales'
 import { MerchantChooser } from '../../merchant/components/merchant-chooser'
 import { CommandPalette } from './command-palette'
+
+// The page asking staff to choose a merchant comes from this chunk too: the chooser is then a part
+// of this chunk alone, not of the shared one every control loaded after the first paint would fetch.
+export { ChooseMerchantPage } from '../../merchant/components/choose-merchant-page'
+
 import { UserMenu } from './user-menu'
 
 /**
