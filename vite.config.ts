@@ -147,7 +147,7 @@ export default defineConfig({
             },
             // The floating components and icons that neither the entry nor the landing chunk holds, in a
             // chunk of their own: what /transactions loads just after its first paint (the header's menus,
-            // Views, Columns, the Status and Programs fields) then fetches 43 KB gzip with its own few
+            // Views, Columns, the Status and Programs fields) then fetches 49 KB gzip with its own few
             // KB, not the 116 KB shared chunk and the 30 KB phone library that chunk imports.
             {
               debugName: 'floating',

@@ -50,5 +50,6 @@ describe("the bench's Lighthouse lines", () => {
       ids.indexOf('lighthouse.transactions.mobile.lcp') + 1,
     )
     expect(list.find((figure) => figure.id === 'transactions.css')).toMatchObject({ value: 20, unit: 'KB' })
+    expect(new Set(ids).size).toBe(ids.length)
   })
 })

@@ -67,13 +67,6 @@ export function figures(raw: Measured, runs: number, lighthouseRuns: number): Fi
     sizeBudget?.cssKb ?? null,
   )
   figure(
-    'transactions.css',
-    '/transactions CSS (gzip)',
-    kb(transactions.css),
-    'KB',
-    sizeBudget?.cssKb ?? null,
-  )
-  figure(
     'transactions.js.loaded',
     '/transactions JS the browser fetched (gzip, median)',
     med('jsGzipKb'),

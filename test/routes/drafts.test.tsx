@@ -133,7 +133,8 @@ describe('a cart half typed when the user signs out', () => {
     for (const key of Object.keys(window.localStorage)) {
       if (key.startsWith('mp:oidc.user:')) window.localStorage.removeItem(key)
     }
-    await user.click(screen.getByRole('button', { name: 'Account menu' }))
+    // The header's controls arrive just after the page's first paint.
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }, { timeout: 10_000 }))
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out', hidden: true }))
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'), { timeout: 10_000 })
     expect(app.context.services.storage.get('drafts')).toBeUndefined()
