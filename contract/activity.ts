@@ -91,6 +91,13 @@ export const ACTIVITY_MONEY_FIELDS: Partial<Record<ActivityTargetType, readonly 
   virtual_card: ['amount'],
 }
 
+/** The change fields that hold a moment, by target type: an ISO 8601 date-time in UTC. */
+export const ACTIVITY_TIME_FIELDS: Partial<Record<ActivityTargetType, readonly string[]>> = {
+  user: ['invitedAt'],
+  access_key: ['expiresAt'],
+  bank_account: ['payoutsHeldUntil'],
+}
+
 export const ActivityEntrySchema = v.strictObject({
   id: opaqueId,
   at: isoDate,

@@ -7,31 +7,31 @@ import { ListCard, ListCards } from '../../../ui/list/list-cards'
 import { ListTable } from '../../../ui/list/list-table'
 import { openLabel } from '../../../ui/open-value'
 import { ACTIVITY_KIND_LABELS, ACTIVITY_TARGET_LABELS } from './activity-labels'
-import { activityValue } from './activity-values'
+import { type ActivityFormat, activityValue } from './activity-values'
 
 interface ActivityRowsProps {
   entries: readonly ActivityEntry[]
   locale: Locale
   timeZone: string
-  /** Integer cents as money in the merchant's currency. */
-  money(cents: number): string
+  /** Money in the merchant's currency, moments in its time zone. */
+  format: ActivityFormat
   busy: boolean
 }
 
 interface ChangesProps {
   entry: ActivityEntry
-  money(cents: number): string
+  format: ActivityFormat
 }
 
 /** One changed field: before → after; "set to" for something new, "removed" for something gone. */
 function Change({
   change,
   targetType,
-  money,
-}: { change: ActivityChange; targetType: string } & Pick<ChangesProps, 'money'>) {
+  format,
+}: { change: ActivityChange; targetType: string } & Pick<ChangesProps, 'format'>) {
   const { field } = change
   const shown = (value: string | undefined) =>
-    value === undefined ? undefined : activityValue(targetType, field, value, money)
+    value === undefined ? undefined : activityValue(targetType, field, value, format)
   const before = shown(change.before)
   const after = shown(change.after)
   return (
@@ -52,12 +52,12 @@ function Change({
   )
 }
 
-function Changes({ entry, money }: ChangesProps) {
+function Changes({ entry, format }: ChangesProps) {
   if (entry.changes.length === 0) return null
   return (
     <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
       {entry.changes.map((change) => (
-        <Change key={change.field} change={change} targetType={entry.target.type} money={money} />
+        <Change key={change.field} change={change} targetType={entry.target.type} format={format} />
       ))}
     </Stack>
   )
@@ -112,7 +112,7 @@ export function ActivityTable({
   entries,
   locale,
   timeZone,
-  money,
+  format,
   busy,
   caption,
 }: ActivityRowsProps & { caption: string }) {
@@ -142,7 +142,7 @@ export function ActivityTable({
               <Target entry={entry} />
             </Table.Td>
             <Table.Td maw={320}>
-              <Changes entry={entry} money={money} />
+              <Changes entry={entry} format={format} />
             </Table.Td>
           </Table.Tr>
         ))}
@@ -152,7 +152,7 @@ export function ActivityTable({
 }
 
 /** A phone's list: one card per entry, what happened first. */
-export function ActivityCards({ entries, locale, timeZone, money, busy }: ActivityRowsProps) {
+export function ActivityCards({ entries, locale, timeZone, format, busy }: ActivityRowsProps) {
   const { t } = useLingui()
   return (
     <ListCards label={t`Activity`} busy={busy}>
@@ -173,7 +173,7 @@ export function ActivityCards({ entries, locale, timeZone, money, busy }: Activi
             </div>
           </Group>
           <Stack mt={6} gap={0}>
-            <Changes entry={entry} money={money} />
+            <Changes entry={entry} format={format} />
           </Stack>
         </ListCard>
       ))}

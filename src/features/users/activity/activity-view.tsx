@@ -91,7 +91,7 @@ export function ActivityView({ merchant }: { merchant: Merchant }) {
         onPageChange={(page) => update({ page })}
       >
         {(entries, { busy, range }) => {
-          const rows = { entries, locale, timeZone: merchant.timeZone, money: format.money, busy }
+          const rows = { entries, locale, timeZone: merchant.timeZone, format, busy }
           return cards ? (
             <ActivityCards {...rows} />
           ) : (
