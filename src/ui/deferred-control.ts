@@ -1,33 +1,11 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import { afterFirstPaint } from '../shared/after-first-paint'
 
-/**
- * True once the page has painted and the browser has a moment (`afterFirstPaint`, `delayMs` on), for
- * work that no first paint needs.
- */
-export function useAfterFirstPaint(delayMs?: number): boolean {
+/** True once the page has painted and the browser has a moment (`afterFirstPaint`), for work no first paint needs. */
+export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false)
-  useEffect(() => afterFirstPaint(() => setReady(true), delayMs), [delayMs])
+  useEffect(() => afterFirstPaint(() => setReady(true)), [])
   return ready
-}
-
-/**
- * True from just after the component's first commit has painted (the next frame, then a task): for
- * code to fetch once the page is on screen, so that no download competes with what it paints.
- */
-export function useAfterPaint(): boolean {
-  const [painted, setPainted] = useState(false)
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0)
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [])
-  return painted
 }
 
 /** A component in a chunk of its own, fetched once by whichever of its users asks first. */
@@ -68,6 +46,7 @@ export interface DeferredControl<P> {
   pressed: boolean
   /** Spread on the lookalike's focusable element. */
   lookalike: {
+    onPointerEnter(): void
     onFocus(): void
     onBlur(): void
     onPointerDown(): void
@@ -78,11 +57,12 @@ export interface DeferredControl<P> {
 
 /**
  * A menu, popover or combobox whose code is a chunk of its own: a lookalike built of first-paint
- * components paints first, and the real control replaces it once fetched — a few seconds after the
- * first paint (afterFirstPaint: its download then competes with none of the page's), or at once when the lookalike is pressed (a pointer, Enter, Space or the arrow down), and
- * then it takes the focus and opens as the lookalike would have. A fetch that fails after a press
- * is thrown to the route's error boundary (which offers a reload); one that fails unasked waits
- * for the press.
+ * components paints, and nothing more is fetched until the user reaches for it. Pointing at it or
+ * focusing it fetches the real control, which then replaces the lookalike (keeping the focus);
+ * pressing it (a pointer, Enter, Space or the arrow down) fetches it too and opens it once there, as
+ * the lookalike would have. So no page's load carries a control nobody used. A fetch that fails after
+ * a press is thrown to the route's error boundary (which offers a reload); one that fails on a
+ * pointer or focus waits for the press.
  */
 export function useDeferredControl<P>(loader: ComponentLoader<P>): DeferredControl<P> {
   const [Control, setControl] = useState<ComponentType<P> | null>(() => loader.loaded)
@@ -99,23 +79,6 @@ export function useDeferredControl<P>(loader: ComponentLoader<P>): DeferredContr
       },
     )
   }
-  useEffect(() => {
-    if (loader.loaded !== null) return
-    let live = true
-    const cancel = afterFirstPaint(() => {
-      loader.load().then(
-        (component) => {
-          if (live) setControl(() => component)
-        },
-        () => undefined,
-      )
-    })
-    return () => {
-      live = false
-      cancel()
-    }
-  }, [loader])
-
   const press = () => {
     if (pressed) return
     setFocused(true)
@@ -127,7 +90,11 @@ export function useDeferredControl<P>(loader: ComponentLoader<P>): DeferredContr
     focused,
     pressed,
     lookalike: {
-      onFocus: () => setFocused(true),
+      onPointerEnter: () => fetch(false),
+      onFocus: () => {
+        setFocused(true)
+        fetch(false)
+      },
       onBlur: () => setFocused(false),
       onPointerDown: press,
       onClick: press,

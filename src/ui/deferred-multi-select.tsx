@@ -21,9 +21,9 @@ const multiSelectField = componentLoader(() =>
 
 /**
  * A multiple choice field whose dropdown code (Mantine's combobox, popover and the floating-UI stack,
- * a third of a list page's script) loads just after the page's first paint. Until then the same
- * field paints from first-paint components: the label, the chosen values as pills (each removable),
- * the clear button and the chevron; pressing it loads the dropdown and opens it.
+ * a third of a list page's script) loads when the user reaches for it (useDeferredControl). Until then
+ * the same field paints from first-paint components: the label, the chosen values as pills (each
+ * removable), the clear button and the chevron; pressing it loads the dropdown and opens it.
  */
 export function DeferredMultiSelect(props: MultiSelectFieldProps) {
   const { Control: MultiSelectField, ...control } = useDeferredControl(multiSelectField)
@@ -34,12 +34,13 @@ export function DeferredMultiSelect(props: MultiSelectFieldProps) {
       <CloseButton size="sm" aria-label={clearLabel} onClick={() => onChange([])} />
     ) : null
   // A press anywhere on the field but its buttons (a pill's remove, clear) opens it, as on the real one.
-  const { onFocus, onBlur, onKeyDown, onPointerDown, onClick } = control.lookalike
+  const { onPointerEnter, onFocus, onBlur, onKeyDown, onPointerDown, onClick } = control.lookalike
   const onField = (press: () => void) => (event: { target: EventTarget }) => {
     if (!(event.target instanceof Element && event.target.closest('button'))) press()
   }
   const lookalike = (
     <PillsInput
+      onPointerEnter={onPointerEnter}
       onPointerDown={onField(onPointerDown)}
       onClick={onField(onClick)}
       label={label}

@@ -11,20 +11,15 @@ import { useMerchantMismatchAlert } from '../../merchant/use-merchant-mismatch-a
 import { MAIN_LAYOUT } from '../../navigation/menus'
 import { useMenu } from '../../navigation/use-menu'
 import { useServices } from '../../services/services-context'
-import { useAfterPaint } from '../../ui/deferred-control'
+import { DeferredMount } from '../../ui/deferred-mount'
 import { PortalShell } from './app-shell'
+import { ChooserHeaderControls, MerchantHeaderControls } from './header-controls'
 
-// The header's controls, and the page that asks staff to choose a merchant, are chunks of their own:
-// no page's first paint waits for their menus and comboboxes. The header's are fetched once the page
-// has painted (useAfterPaint), so that they take none of the bandwidth its first paint needs.
-const MerchantHeaderControls = lazy(() =>
-  import('./header-controls').then((module) => ({ default: module.MerchantHeaderControls })),
-)
-const ChooserHeaderControls = lazy(() =>
-  import('./header-controls').then((module) => ({ default: module.ChooserHeaderControls })),
-)
+// The page that asks staff to choose a merchant (its searchable combobox) is a chunk of its own.
 const ChooseMerchantPage = lazy(() =>
-  import('./header-controls').then((module) => ({ default: module.ChooseMerchantPage })),
+  import('../../merchant/components/choose-merchant-page').then((module) => ({
+    default: module.ChooseMerchantPage,
+  })),
 )
 
 const authed = getRouteApi('/_authed')
@@ -35,7 +30,6 @@ export function MerchantShell({ children }: { children: ReactNode }) {
   const { claims, merchant, access, abilities } = withMerchant.useRouteContext()
   const changeLocale = useChangeLocale()
   const areas = useMenu(MAIN_LAYOUT, access)
-  const painted = useAfterPaint()
   useMerchantMismatchAlert(merchant.name)
 
   return (
@@ -44,17 +38,16 @@ export function MerchantShell({ children }: { children: ReactNode }) {
       navigationFooter={<LanguagePicker onChange={changeLocale} />}
       areas={areas}
       headerEnd={
-        // The group is right-aligned: the controls show all at once, so none pushes the others along.
-        painted ? (
-          <Suspense fallback={null}>
-            <MerchantHeaderControls
-              claims={claims}
-              merchant={merchant}
-              canChangePassword={abilities.passwordChange}
-              onLocaleChange={changeLocale}
-            />
-          </Suspense>
-        ) : null
+        // The header's controls render just after the page's first paint, all at once (the group is
+        // right-aligned: one appearing before the others would push them along).
+        <DeferredMount fallback={null}>
+          <MerchantHeaderControls
+            claims={claims}
+            merchant={merchant}
+            canChangePassword={abilities.passwordChange}
+            onLocaleChange={changeLocale}
+          />
+        </DeferredMount>
       }
     >
       {children}
@@ -75,12 +68,12 @@ export function ChooserShell() {
       identity={brandIdentity(tenant.brand)}
       areas={[]}
       headerEnd={
-        <Suspense fallback={null}>
+        <DeferredMount fallback={null}>
           <ChooserHeaderControls
             canChangePassword={claims.scp.includes(SCOPES.password.change)}
             onLocaleChange={changeLocale}
           />
-        </Suspense>
+        </DeferredMount>
       }
     >
       <Suspense fallback={null}>

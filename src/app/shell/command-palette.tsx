@@ -1,4 +1,3 @@
-import '../../ui/mantine-later.css'
 import { Trans } from '@lingui/react/macro'
 import { Button, Group, Kbd, VisuallyHidden } from '@mantine/core'
 import { useHotkeys } from '@mantine/hooks'

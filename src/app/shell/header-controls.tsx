@@ -1,21 +1,23 @@
 import { Box, Text } from '@mantine/core'
+import { lazy, Suspense } from 'react'
 import type { Merchant } from '../../api/schemas/merchants'
 import { canPickMerchant, type PortalTokenClaims } from '../../auth/portal-token'
 import { LanguagePicker } from '../../i18n/language-picker'
 import type { Locale } from '../../i18n/locales'
-import { MerchantChooser } from '../../merchant/components/merchant-chooser'
 import { CommandPalette } from './command-palette'
-
-// The page asking staff to choose a merchant comes from this chunk too: the chooser is then a part
-// of this chunk alone, not of the shared one every control loaded after the first paint would fetch.
-export { ChooseMerchantPage } from '../../merchant/components/choose-merchant-page'
-
 import { UserMenu } from './user-menu'
 
+// The chooser staff use (a searchable combobox) is a chunk of its own; the merchant's name stands in
+// for it until it is there.
+const MerchantChooser = lazy(() =>
+  import('../../merchant/components/merchant-chooser').then((module) => ({
+    default: module.MerchantChooser,
+  })),
+)
+
 /**
- * The signed-in header's right-hand controls: search, merchant, language, account. Their code (the
- * menus, the merchant chooser's combobox and the floating-UI stack under both) is a chunk of its own,
- * fetched as the shell first renders: nothing on the header is needed for a page's first paint.
+ * The signed-in header's right-hand controls: search, merchant, language, account. The account menu
+ * and the merchant chooser, with the floating-UI stack under both, load apart from the first paint.
  */
 export function MerchantHeaderControls({
   claims,
@@ -32,7 +34,15 @@ export function MerchantHeaderControls({
     <>
       <CommandPalette />
       {canPickMerchant(claims) ? (
-        <MerchantChooser current={merchant} />
+        <Suspense
+          fallback={
+            <Text fw={600} size="sm" visibleFrom="xs">
+              {merchant.name}
+            </Text>
+          }
+        >
+          <MerchantChooser current={merchant} />
+        </Suspense>
       ) : (
         <Text fw={600} size="sm" visibleFrom="xs" data-testid="current-merchant">
           {merchant.name}

@@ -1,63 +1,29 @@
-import '../../ui/mantine-later.css'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Avatar, Menu, UnstyledButton } from '@mantine/core'
-import { IconKey, IconLogout } from '@tabler/icons-react'
-import { lazy, Suspense, useState } from 'react'
-import { useServices } from '../../services/services-context'
+import { useLingui } from '@lingui/react/macro'
+import { Avatar, UnstyledButton } from '@mantine/core'
+import { componentLoader, useDeferredControl } from '../../ui/deferred-control'
+import type { UserMenuProps } from './user-menu-dropdown'
 
-// The change-password dialog (its form and password rules) loads when someone first asks for it.
-const loadPasswordModal = () => import('../../features/password/components/change-password-modal')
-const ChangePasswordModal = lazy(() =>
-  loadPasswordModal().then((module) => ({ default: module.ChangePasswordModal })),
+// The menu (and the floating-UI stack it positions with) is a chunk of its own, fetched when the
+// account button is pointed at, focused or pressed: every signed-in page paints with the button alone.
+const userMenuDropdown = componentLoader(() =>
+  import('./user-menu-dropdown').then((module) => module.UserMenuDropdown),
 )
 
-/** The account menu; `canChangePassword`: whether the token may change the user's password. */
-export function UserMenu({ canChangePassword }: { canChangePassword: boolean }) {
-  const { session } = useServices()
+/** The account menu: change password, sign out. */
+export function UserMenu(props: UserMenuProps) {
   const { t } = useLingui()
-  const [signingOut, setSigningOut] = useState(false)
-  const [changingPassword, setChangingPassword] = useState(false)
-  // Mounted from the first opening on, so the dialog can animate out when it closes.
-  const [passwordUsed, setPasswordUsed] = useState(false)
-
+  const { Control: UserMenuDropdown, ...control } = useDeferredControl(userMenuDropdown)
+  if (UserMenuDropdown !== null) {
+    return <UserMenuDropdown {...props} opened={control.pressed} focused={control.focused} />
+  }
   return (
-    <>
-      <Menu position="bottom-end" width={220} shadow="md">
-        <Menu.Target>
-          <UnstyledButton aria-label={t`Account menu`}>
-            <Avatar radius="xl" variant="light" size={36} />
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {canChangePassword ? (
-            <Menu.Item
-              leftSection={<IconKey size={16} aria-hidden="true" />}
-              onPointerEnter={() => void loadPasswordModal().catch(() => undefined)}
-              onClick={() => {
-                setPasswordUsed(true)
-                setChangingPassword(true)
-              }}
-            >
-              <Trans>Change password</Trans>
-            </Menu.Item>
-          ) : null}
-          <Menu.Item
-            leftSection={<IconLogout size={16} aria-hidden="true" />}
-            disabled={signingOut}
-            onClick={() => {
-              setSigningOut(true)
-              void session.signOut()
-            }}
-          >
-            <Trans>Sign out</Trans>
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      {canChangePassword && passwordUsed ? (
-        <Suspense fallback={null}>
-          <ChangePasswordModal opened={changingPassword} onClose={() => setChangingPassword(false)} />
-        </Suspense>
-      ) : null}
-    </>
+    <UnstyledButton
+      aria-label={t`Account menu`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...control.lookalike}
+    >
+      <Avatar radius="xl" variant="light" size={36} />
+    </UnstyledButton>
   )
 }
