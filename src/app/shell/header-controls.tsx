@@ -16,8 +16,8 @@ const MerchantChooser = lazy(() =>
 )
 
 /**
- * The signed-in header's right-hand controls: search, merchant, language, account. The account menu
- * and the merchant chooser, with the floating-UI stack under both, load apart from the first paint.
+ * The signed-in header's right-hand controls: search, merchant, language, account. The merchant
+ * chooser staff use (with the floating-UI stack under it) loads apart from the first paint.
  */
 export function MerchantHeaderControls({
   claims,
