@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure, prettyDOM } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach } from 'vitest'
 
 // The route tests render the whole app against the sandbox; on a loaded 2-core machine a step can take
 // more than the library's 1 s default, which fails a test for slowness, not for what it checks.
@@ -69,3 +69,12 @@ if (!('routeMatchFilter' in console.warn)) {
     { routeMatchFilter: true },
   )
 }
+
+// A test whose app logged something loads the logger's pipeline on demand, which then writes the entry
+// to the console; a file that ended first could close its worker with that write still on its way
+// (Vitest: "Closing rpc while onUserConsoleLog was pending", seen once in a clean-clone run after the
+// failed-exchange test of act-as-merchant.test.ts). The same import, awaited, resolves after the
+// logger's own, so every entry is written before the file ends.
+afterAll(async () => {
+  await import('../src/log/log-pipeline')
+})

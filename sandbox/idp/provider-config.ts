@@ -135,7 +135,11 @@ export function providerConfiguration(input: ConfigurationInput): Configuration 
     clientBasedCORS: (_ctx, origin) => allowedOrigins.has(origin),
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // The portal revokes its own tokens only (oidc-provider's default, written out: it warns otherwise).
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
       userinfo: { enabled: true },
       resourceIndicators: {
         enabled: true,
@@ -172,6 +176,10 @@ export function providerConfiguration(input: ConfigurationInput): Configuration 
       Interaction: 60 * 60,
       Session: 8 * 60 * 60,
       Grant: 8 * 60 * 60,
+      // 14 days, and a rotated refresh token keeps what was left of the one it replaces: oidc-provider's
+      // default for a browser client, written out (its notice, printed on the first renewal, could land
+      // after a test file had closed its worker: Vitest's "Closing rpc while onUserConsoleLog was pending").
+      RefreshToken: (ctx) => ctx?.oidc.entities.RotatedRefreshToken?.remainingTTL ?? 14 * 24 * 60 * 60,
     },
   }
 }

@@ -62,6 +62,8 @@ declare module 'oidc-provider' {
       entities: {
         AuthorizationCode?: { authTime?: number }
         RefreshToken?: { authTime?: number }
+        /** The refresh token a rotation replaces, while the new one is issued. */
+        RotatedRefreshToken?: { remainingTTL: number }
       }
     }
   }
@@ -153,13 +155,23 @@ declare module 'oidc-provider' {
         logoutSource?: (ctx: KoaContextWithOIDC, form: string) => void | Promise<void>
         postLogoutSuccessSource?: (ctx: KoaContextWithOIDC) => void | Promise<void>
       }
-      revocation?: { enabled: boolean }
+      revocation?: {
+        enabled: boolean
+        /** Whether `client` may revoke `token` (a token of another client is refused by default). */
+        allowedPolicy?: (
+          ctx: KoaContextWithOIDC,
+          client: Client,
+          token: { clientId?: string },
+        ) => boolean | Promise<boolean>
+      }
       userinfo?: { enabled: boolean }
     }
     ttl?: Record<
       string,
       number | ((ctx: KoaContextWithOIDC | undefined, token: TokenLike, client: Client) => number)
-    >
+    > & {
+      RefreshToken?: (ctx: KoaContextWithOIDC | undefined, token: TokenLike, client: Client) => number
+    }
   }
 
   export interface TokenLike {
