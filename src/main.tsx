@@ -38,6 +38,9 @@ async function start(root: HTMLElement) {
   const router = createAppRouter(context)
   await yieldToBrowser()
   preloadRouteCode(router, window.location.pathname)
+  // The first page's guards and loaders start now, their API calls alongside the first render rather
+  // than after it (the router mounted later sees this load under way and does not start another).
+  router.load().catch((error: unknown) => log('error', 'The first page could not load', { error }))
   keepAppSessionAlive(router, context)
   await yieldToBrowser()
 
