@@ -13,6 +13,7 @@ import { devConfig } from './scripts/dev-config.ts'
 import { landingChunk } from './scripts/landing-chunk.ts'
 import { lightSchemeOnly } from './scripts/light-scheme-css.ts'
 import { linguiPrecompile } from './scripts/lingui-precompile.ts'
+import { precompress } from './scripts/precompress.ts'
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts'
 import { tableWithoutScrollArea } from './scripts/table-without-scroll-area.ts'
 
@@ -98,6 +99,8 @@ export default defineConfig({
     landing.plugin,
     // Tables without the ScrollArea and floating-UI code of a member never used (scripts/table-without-scroll-area.ts).
     tableWithoutScrollArea(),
+    // A Brotli copy of each asset for nginx to send (scripts/precompress.ts).
+    precompress(),
     // /config.json naming the sandbox, in the dev and preview servers only: the build ships none.
     devConfig(identityOrigin, import.meta.dirname),
     // Pages get a fresh style nonce per answer, named by their policy, as nginx gives them.

@@ -19,6 +19,12 @@ import { promisify } from 'node:util'
 const root = path.resolve(import.meta.dirname, '..')
 const deployDir = path.join(root, 'deploy')
 export const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx'
+/**
+ * deploy/nginx.conf's `brotli_static`: Debian's package loads the module through nginx's own main
+ * config, which this server does not read, so it names it itself.
+ */
+export const brotliModulePath =
+  process.env.NGINX_BROTLI_MODULE || '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 /** The identity provider's origin and the image sources as the snippets name them (deploy/security-headers.ts). */
 const SNIPPET_IDENTITY_ORIGIN = 'https://login.example.com'
 const SNIPPET_IMAGE_SOURCES = "img-src 'self' data: https://images.example.com;"
@@ -192,6 +198,11 @@ export async function startNginx({
       `nginx not found at ${nginxPath}: install it with 'apt-get install -y nginx' or set NGINX_PATH`,
     )
   })
+  await access(brotliModulePath).catch(() => {
+    throw new Error(
+      `nginx's Brotli module not found at ${brotliModulePath}: install it with 'apt-get install -y libnginx-mod-http-brotli-static' or set NGINX_BROTLI_MODULE`,
+    )
+  })
   const work = await mkdtemp(path.join(os.tmpdir(), 'portal-nginx-'))
   try {
     const { key, cert, spki } = await localhostCertificate(work)
@@ -236,6 +247,7 @@ export async function startNginx({
     // Temporary files and the pid stay in the work directory; as root, the workers keep root's
     // access to it and to the build rather than becoming nobody.
     const main = [
+      `load_module ${brotliModulePath};`,
       ...(process.getuid?.() === 0 ? ['user root;'] : []),
       'worker_processes 1;',
       `pid ${path.join(work, 'nginx.pid')};`,

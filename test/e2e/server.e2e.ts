@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises'
 import http from 'node:http'
 import https from 'node:https'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { Browser, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { sandboxPortalConfig } from '../../sandbox/portal-config'
@@ -56,6 +57,8 @@ interface Answer {
   status: number
   headers: http.IncomingHttpHeaders
   body: string
+  /** The body as sent, before any decoding. */
+  bytes: Buffer
 }
 
 interface Call {
@@ -94,14 +97,17 @@ function call(
       },
     }
     const done = (response: http.IncomingMessage) => {
-      let text = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => {
-        text += chunk
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks)
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: bytes.toString('utf8'),
+          bytes,
+        })
       })
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
-      )
     }
     // The throwaway certificate is this test's own; the browser checks it by its key below.
     const request = plain
@@ -263,6 +269,26 @@ describe('the server', () => {
     }
     await ttl()
     expect((await call('/api/merchant', { from: '127.0.0.41' })).status).toBe(401)
+  })
+
+  test("sends the build's scripts and styles Brotli-compressed to browsers that take it, gzipped to others", async () => {
+    const page = (await call('/')).body
+    const assets = [/src="(\/assets\/index-[\w-]+\.js)"/, /href="(\/assets\/index-[\w-]+\.css)"/].map(
+      (pattern) => page.match(pattern)?.[1],
+    )
+    for (const asset of assets) {
+      if (!asset) throw new Error(`the page names no entry script or stylesheet:\n${page}`)
+      const built = await readFile(path.join(distDir, asset))
+      const brotli = await call(asset, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+      expect(brotli.status, asset).toBe(200)
+      expect(brotli.headers['content-encoding'], asset).toBe('br')
+      expect(brotli.headers.vary, asset).toMatch(/accept-encoding/i)
+      expect(brotliDecompressSync(brotli.bytes).equals(built), asset).toBe(true)
+      const gzip = await call(asset, { headers: { 'accept-encoding': 'gzip' } })
+      expect(gzip.headers['content-encoding'], asset).toBe('gzip')
+      expect(gunzipSync(gzip.bytes).equals(built), asset).toBe(true)
+      expect(brotli.bytes.byteLength, asset).toBeLessThan(gzip.bytes.byteLength)
+    }
   })
 
   test('serves no build manifest and names no version; plain http redirects to https', async () => {
