@@ -15,6 +15,7 @@ import { lightSchemeOnly } from './scripts/light-scheme-css.ts'
 import { linguiPrecompile } from './scripts/lingui-precompile.ts'
 import { precompress } from './scripts/precompress.ts'
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts'
+import { shellPreload } from './scripts/shell-preload.ts'
 import { tableWithoutScrollArea } from './scripts/table-without-scroll-area.ts'
 
 // The chart, date-picker and phone-number libraries, found by their package names.
@@ -97,6 +98,8 @@ export default defineConfig({
     }),
     lingui(),
     landing.plugin,
+    // index.html names the landing chunk for preloading (scripts/shell-preload.ts).
+    shellPreload('landing'),
     // Tables without the ScrollArea and floating-UI code of a member never used (scripts/table-without-scroll-area.ts).
     tableWithoutScrollArea(),
     // A Brotli copy of each asset for nginx to send (scripts/precompress.ts).

@@ -101,6 +101,10 @@ describe('what a page load downloads', () => {
     // the preloaded answer instead of asking again.
     const config = requests.filter((request) => request.path === '/config.json')
     expect(config).toEqual([{ path: '/config.json', initiator: 'parser' }])
+    // So are the signed-in shell's script and styles (scripts/shell-preload.ts), which would
+    // otherwise start only once the entry script had run.
+    const shell = requests.filter((request) => /\/assets\/landing-[^/]*\.(js|css)$/.test(request.path))
+    expect(shell.map((request) => request.initiator)).toEqual(['parser', 'parser'])
     // Entry, the signed-in layout with what it shares with the page, the page: not the few dozen
     // tiny chunks automatic splitting makes (each a round trip on a phone), and not the code only
     // other pages share (vite.config.ts, the landing chunk).
@@ -124,6 +128,21 @@ describe('what a page load downloads', () => {
       later.join(' '),
     ).toBe(true)
     expect([...scripts].filter((script) => /\/shared-[^/]*\.js$/.test(script))).toEqual([])
+    await page.context().close()
+  })
+
+  test('the sign-in page downloads the entry alone, not the signed-in shell', async () => {
+    const page = await newPage(browser)
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/assets/')) scripts.push(url.pathname)
+    })
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Sign in' }).waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((path) => /\/landing-[^/]*\.(js|css)$/.test(path))).toEqual([])
+    expect(scripts.some((path) => /\/index-[^/]*\.js$/.test(path))).toBe(true)
     await page.context().close()
   })
 })
