@@ -2,10 +2,10 @@ import '../../../ui/mantine-later.css'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core'
-import { IconColumns } from '@tabler/icons-react'
+import { Checkbox, Popover, Stack, Text } from '@mantine/core'
 import { useId } from 'react'
 import { OPTIONAL_COLUMNS, type OptionalColumn } from '../search'
+import { ColumnsButton } from './column-chooser'
 
 const COLUMN_LABELS: Record<OptionalColumn, MessageDescriptor> = {
   orderId: msg`Order ID`,
@@ -33,14 +33,7 @@ export function ColumnChooserPopover({
     // Kept open while the table scrolls out of view under it, as the chooser sits below the table.
     <Popover position="top-start" shadow="md" withArrow hideDetached={false} defaultOpened={opened}>
       <Popover.Target>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconColumns size={14} aria-hidden="true" />}
-          autoFocus={focused}
-        >
-          {t`Columns`}
-        </Button>
+        <ColumnsButton autoFocus={focused} />
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs" role="group" aria-labelledby={labelId}>

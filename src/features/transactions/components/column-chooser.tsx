@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import { IconColumns } from '@tabler/icons-react'
+import type { ComponentPropsWithRef } from 'react'
 import { componentLoader, useDeferredControl } from '../../../ui/deferred-control'
 import type { ColumnChooserProps } from './column-chooser-popover'
 
@@ -10,22 +11,20 @@ const columnChooserPopover = componentLoader(() =>
   import('./column-chooser-popover').then((module) => module.ColumnChooserPopover),
 )
 
-/** The "Columns" button below the list, its popover loaded just after the first paint. */
-export function ColumnChooser(props: ColumnChooserProps) {
+/** The "Columns" button, the same before its popover has loaded (as a stand-in) and after (as its target). */
+export function ColumnsButton(props: Omit<ComponentPropsWithRef<'button'>, 'children' | 'color'>) {
   const { t } = useLingui()
-  const { Control: ColumnChooserPopover, ...control } = useDeferredControl(columnChooserPopover)
-  const lookalike = (
-    <Button
-      variant="default"
-      size="xs"
-      leftSection={<IconColumns size={14} aria-hidden="true" />}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      {...control.lookalike}
-    >
+  return (
+    <Button variant="default" size="xs" leftSection={<IconColumns size={14} aria-hidden="true" />} {...props}>
       {t`Columns`}
     </Button>
   )
-  if (ColumnChooserPopover === null) return lookalike
+}
+
+/** The "Columns" button below the list, its popover loaded just after the first paint. */
+export function ColumnChooser(props: ColumnChooserProps) {
+  const { Control: ColumnChooserPopover, ...control } = useDeferredControl(columnChooserPopover)
+  if (ColumnChooserPopover === null)
+    return <ColumnsButton aria-haspopup="dialog" aria-expanded={false} {...control.lookalike} />
   return <ColumnChooserPopover {...props} opened={control.pressed} focused={control.focused} />
 }

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import { IconBookmarks } from '@tabler/icons-react'
+import type { ComponentPropsWithRef } from 'react'
 import { componentLoader, useDeferredControl } from '../../../ui/deferred-control'
 import type { SavedViewsMenuProps } from './saved-views-menu'
 
@@ -10,20 +11,19 @@ const savedViewsMenu = componentLoader(() =>
   import('./saved-views-menu').then((module) => module.SavedViewsMenu),
 )
 
-/** The "Views" menu of the transactions list, its button painted first and its menu loaded just after. */
-export function SavedViewsButton(props: SavedViewsMenuProps) {
-  const { Control: SavedViewsMenu, ...control } = useDeferredControl(savedViewsMenu)
-  const lookalike = (
-    <Button
-      variant="default"
-      leftSection={<IconBookmarks size={16} aria-hidden="true" />}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      {...control.lookalike}
-    >
+/** The "Views" button, the same before its menu has loaded (as a stand-in) and after (as its target). */
+export function ViewsButton(props: Omit<ComponentPropsWithRef<'button'>, 'children' | 'color'>) {
+  return (
+    <Button variant="default" leftSection={<IconBookmarks size={16} aria-hidden="true" />} {...props}>
       <Trans>Views</Trans>
     </Button>
   )
-  if (SavedViewsMenu === null) return lookalike
+}
+
+/** The "Views" menu of the transactions list, its button painted first and its menu loaded just after. */
+export function SavedViewsButton(props: SavedViewsMenuProps) {
+  const { Control: SavedViewsMenu, ...control } = useDeferredControl(savedViewsMenu)
+  if (SavedViewsMenu === null)
+    return <ViewsButton aria-haspopup="menu" aria-expanded={false} {...control.lookalike} />
   return <SavedViewsMenu {...props} opened={control.pressed} focused={control.focused} />
 }

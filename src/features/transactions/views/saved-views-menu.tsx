@@ -1,9 +1,9 @@
 import '../../../ui/mantine-later.css'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Loader, Menu } from '@mantine/core'
-import { IconBookmarks } from '@tabler/icons-react'
+import { useLingui } from '@lingui/react/macro'
+import { Loader, Menu } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
 import type { TransactionSearch } from '../search'
+import { ViewsButton } from './saved-views-button'
 import type { ViewsDialog } from './views-dialog'
 
 // The menu's items and dialogs load when the button is first pointed at, focused or pressed: the
@@ -47,15 +47,7 @@ export function SavedViewsMenu({
         defaultOpened={opened}
       >
         <Menu.Target>
-          <Button
-            variant="default"
-            leftSection={<IconBookmarks size={16} aria-hidden="true" />}
-            onPointerEnter={prefetch}
-            onFocus={prefetch}
-            autoFocus={focused}
-          >
-            <Trans>Views</Trans>
-          </Button>
+          <ViewsButton onPointerEnter={prefetch} onFocus={prefetch} autoFocus={focused} />
         </Menu.Target>
         <Menu.Dropdown>
           <Suspense fallback={<Loader size="sm" m="sm" aria-label={t`Loading saved views`} />}>
