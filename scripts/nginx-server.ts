@@ -23,7 +23,7 @@ export const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx'
  * deploy/nginx.conf's `brotli_static`: Debian's package loads the module through nginx's own main
  * config, which this server does not read, so it names it itself.
  */
-export const brotliModulePath =
+const brotliModulePath =
   process.env.NGINX_BROTLI_MODULE || '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 /** The identity provider's origin and the image sources as the snippets name them (deploy/security-headers.ts). */
 const SNIPPET_IDENTITY_ORIGIN = 'https://login.example.com'

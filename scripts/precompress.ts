@@ -39,8 +39,7 @@ export function precompress(): Plugin {
     async writeBundle(_options, bundle) {
       await Promise.all(
         Object.values(bundle).map(async (output) => {
-          const content = output.type === 'chunk' ? Buffer.from(output.code) : output.source
-          const bytes = typeof content === 'string' ? Buffer.from(content) : content
+          const bytes = Buffer.from(output.type === 'chunk' ? output.code : output.source)
           if (!precompressible(output.fileName, bytes.byteLength)) return
           await writeFile(path.join(outDir, `${output.fileName}.br`), await brotli(bytes))
         }),
