@@ -74,6 +74,15 @@ const cart: CartInput = {
   tax: 0,
 }
 
+/** Every string and number in a JSON value, numbers as text. */
+function leafValues(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (typeof value === 'number') return [String(value)]
+  if (Array.isArray(value)) return value.flatMap(leafValues)
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(leafValues)
+  return []
+}
+
 describe('activity log', () => {
   it('pages through thousands of seeded entries newest first, and only for the users read scope', async () => {
     const { page } = await activity({ limit: String(ACTIVITY_PAGE_LIMIT) })
@@ -235,7 +244,10 @@ describe('activity log', () => {
     const { text } = await activity({ limit: '20' })
     expect(text).not.toContain('9876543210')
     expect(text).not.toContain(card.number)
-    expect(text).not.toContain(card.cvv)
+    // A CVV is three digits, which a time or an id in the log may hold by chance ("…T15:59:29.109Z"):
+    // no field is named for it, and no value in the log is it.
+    expect(text).not.toMatch(/cvv|cvc|securityCode/i)
+    expect(leafValues(JSON.parse(text))).not.toContain(card.cvv)
     expect(text).not.toContain(key.secret)
     expect(text).not.toMatch(/sk_(test|live)_/)
   })
