@@ -100,6 +100,18 @@ describe('landing chunk', () => {
     expect(landing).not.toContain(component('Extra0')) // nobody's
   })
 
+  it("holds what the shell route's guard loads, and no more of it", () => {
+    const guarded = graph({
+      [files.shell]: { dynamicallyImportedIds: [split(files.shell), '/app/src/guard.ts'] },
+      '/app/src/guard.ts': { importedIds: ['/app/src/guard-step.ts'] },
+    })
+    const ids = ['/app/src/guard.ts', '/app/src/guard-step.ts', '/app/src/dialog-only.ts']
+    expect(landingOf(landingChunk(files), guarded, ids)).toEqual([
+      '/app/src/guard.ts',
+      '/app/src/guard-step.ts',
+    ])
+  })
+
   it('walks the module graph again for each build', () => {
     const chunk = landingChunk(files)
     expect(chunk.isLandingModule('/app/src/format.ts', graph())).toBe(true)

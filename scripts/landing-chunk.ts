@@ -29,7 +29,7 @@ export interface GraphLike {
 export interface LandingChunkFiles {
   /** The app's entry module. */
   entry: string
-  /** The route file of the signed-in shell: everything its split parts reach is landing code. */
+  /** The route file of the signed-in shell: everything its split parts and its guard reach is landing code. */
   shell: string
   /** The route file of the landing page: what its split parts share with code loaded on demand. */
   page: string
@@ -141,7 +141,9 @@ function landingWalk(files: LandingChunkFiles) {
     }
     const elsewhere = staticClosure([...onDemand], graph)
     const page = staticClosure(pageSplits, graph)
-    const landing = staticClosure(splitsOf(files.shell), graph)
+    // The shell route's split parts, and what its guard loads when it runs (the merchant guard, which
+    // only the signed-in pages need, is not part of the entry the sign-in page downloads).
+    const landing = staticClosure(graph.getModuleInfo(files.shell)?.dynamicallyImportedIds ?? [], graph)
     for (const module of page) if (elsewhere.has(module)) landing.add(module)
     return { landing, page }
   }

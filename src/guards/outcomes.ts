@@ -1,5 +1,5 @@
 import { isForbiddenError } from './forbidden-error'
-import { isMerchantNotChosen } from './steps/merchant'
+import { isMerchantNotChosen } from './merchant-not-chosen'
 
 /**
  * The errors a guard throws on purpose: a refusal (Permission Denied) and an ops user's missing merchant

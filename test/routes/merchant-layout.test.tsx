@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { isMerchantNotChosen } from '../../src/guards/steps/merchant'
+import { isMerchantNotChosen } from '../../src/guards/merchant-not-chosen'
 import { MERCHANT_IDS } from '../support/platform-ids'
 import { itOnce } from '../support/platform-pass'
 import { renderApp } from '../support/render-app'

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { MERCHANT_IDS } from '../../../sandbox/data/ids'
 import { signedInContext } from '../../../test/support/app-context'
 import { fileSandbox } from '../../../test/support/sandbox'
-import { MerchantNotChosen, type MerchantStepInput, merchantStep } from './merchant'
+import { MerchantNotChosen } from '../merchant-not-chosen'
+import { type MerchantStepInput, merchantStep } from './merchant'
 
 const sandbox = fileSandbox()
 

@@ -1,12 +1,8 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { createFileRoute, Outlet } from '@tanstack/react-router'
 import type { MerchantContext } from '../../app/context'
 import { AuthedPending } from '../../app/shell/authed-pending'
 import { ChooserShell, MerchantShell } from '../../app/shell/authed-shell'
-import { settleDeepLink } from '../../deep-link/deep-link'
-import { accessStep } from '../../guards/steps/access'
-import { isMerchantNotChosen, merchantStep } from '../../guards/steps/merchant'
-import { programsStep } from '../../guards/steps/programs'
-import { tenantQueryOptions } from '../../merchant/merchant-queries'
+import { isMerchantNotChosen } from '../../guards/merchant-not-chosen'
 import { DeferredMount } from '../../ui/deferred-mount'
 import { StandaloneRouteError } from '../../ui/standalone'
 
@@ -20,31 +16,10 @@ export const Route = createFileRoute('/_authed/_merchant')({
   // The loading screen stays in the entry (as for /_authed); the merchant chooser, this route's other
   // outcome, is its own chunk that comes with the shell's code.
   codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
-  beforeLoad: async ({ context, location, preload }): Promise<MerchantContext> => {
-    const { services, queryClient } = context
-    const { claims, merchantId, appliedDeepLink } = await merchantStep({
-      services,
-      claims: context.claims,
-      search: location.search,
-      preload,
-    }).catch(async (error: unknown) => {
-      // The chooser is shown in the tenant's brand.
-      if (isMerchantNotChosen(error))
-        await queryClient.ensureQueryData(tenantQueryOptions(services.api, context.claims.tenantID))
-      throw error
-    })
-    // A deep link is a one-shot command (CONTRACT section 4): once applied, the address keeps only its
-    // filters, so that neither a reload nor another tab's token change (which reruns this guard)
-    // applies it again and takes the shared token back from the other tab.
-    if (appliedDeepLink)
-      throw redirect({ to: location.pathname, search: settleDeepLink(location.search), replace: true })
-    const { merchant, programs, flags, tenant } = await programsStep({
-      context,
-      tenantId: claims.tenantID,
-      merchantId,
-    })
-    return { claims, merchant, programs, ...accessStep({ claims, tenant, programs, flags }) }
-  },
+  // The guard's code comes with the shell's chunk (scripts/landing-chunk.ts), which every page below
+  // needs and index.html preloads, rather than with the entry, which the sign-in page needs alone.
+  beforeLoad: async (options): Promise<MerchantContext> =>
+    (await import('../../guards/merchant-guard')).merchantGuard(options),
   pendingComponent: AuthedPending,
   errorComponent: MerchantRouteError,
   component: MerchantLayout,
