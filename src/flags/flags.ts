@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query'
-import camelCase from 'camelcase'
 import * as v from 'valibot'
 import { FLAG_TAG } from '../../contract/flags'
 import type { FlagName, Flags } from '../access/gates'
@@ -16,9 +15,21 @@ function requestIdOf(error: unknown): string | undefined {
   return isApiError(error) ? error.requestId : undefined
 }
 
-/** snake_case, kebab-case, camelCase and PascalCase names of a flag all land on one camelCase key. */
+/**
+ * snake_case, kebab-case, camelCase and PascalCase names of a flag all land on one camelCase key: the
+ * name is cut into words (at separators, at a lower-case letter or digit followed by a capital, and
+ * before the last capital of a run of them, as in `XMLHttp`), which are joined again in camelCase.
+ */
 export function toCamelCase(name: string): string {
-  return camelCase(name)
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s_.-]+/)
+    .filter((word) => word !== '')
+    .map((word) => word.toLowerCase())
+  return words
+    .map((word, index) => (index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join('')
 }
 
 /**

@@ -36,6 +36,12 @@ describe('toCamelCase', () => {
     ['IsLocationPageEnabled', 'isLocationPageEnabled'],
     ['is_merchant_id_validation_page_enabled', 'isMerchantIdValidationPageEnabled'],
     ['already', 'already'],
+    ['IS_LOCATION_PAGE_ENABLED', 'isLocationPageEnabled'],
+    ['is location.page--enabled', 'isLocationPageEnabled'],
+    ['_is_location_page_enabled_', 'isLocationPageEnabled'],
+    ['XMLHttpRequest', 'xmlHttpRequest'],
+    ['is2faEnabled', 'is2faEnabled'],
+    ['page2Enabled', 'page2Enabled'],
   ])('%s → %s', (name, camel) => {
     expect(toCamelCase(name)).toBe(camel)
   })
