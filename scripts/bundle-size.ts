@@ -121,8 +121,10 @@ export function readBuild(dist = defaultDist) {
 
 /**
  * What a first visit may download before the page paints (gzip KB, and scripts fetched one after
- * another). /login: 170 KB, the bench's first-load budget; 167.3 KB is React, TanStack Router and
- * Query, Mantine's provider and inputs and the router's route table, the aim of 140 KB is not met.
+ * another). /login: 167.3 KB was React, TanStack Router and Query, Mantine's provider and inputs and
+ * the router's route table; 160.7 KB once the merchant guard came with the shell's chunk and the
+ * language picker was a plain select (no Mantine inputs): the budget is that plus 3 %. The aim of
+ * 140 KB is not met: React DOM alone is a third of it.
  * /transactions: 236 KB in 3 scripts when first set, 248.6 KB with this round's session and work
  * queue; 199.5 KB once the menus, popover and comboboxes load when first used, tables scroll
  * without Mantine's ScrollArea (and floating-UI) and the frame is not Mantine's AppShell: the budget
@@ -130,7 +132,7 @@ export function readBuild(dist = defaultDist) {
  * the first-paint components' styles alone 11.5 and 13.4 KB — each budget is that plus 3 %.
  */
 export const SIZE_BUDGETS: Record<string, { jsKb: number; chunks: number; cssKb: number }> = {
-  'login.tsx': { jsKb: 170, chunks: 1, cssKb: 11.9 },
+  'login.tsx': { jsKb: 165.5, chunks: 1, cssKb: 11.9 },
   '_authed/_merchant/transactions.tsx': { jsKb: 200, chunks: 3, cssKb: 13.8 },
 }
 

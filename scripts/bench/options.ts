@@ -79,7 +79,6 @@ export const PHONE = {
 }
 
 export const BUDGETS = {
-  initialJsKb: 170,
   lcpMs: 2500,
   tbtMs: 200,
   cls: 0.02,
