@@ -40,6 +40,8 @@ export interface TransactionsLoad {
   cpuTbtMs: number | null
   longTasks: number
   jsRequested: number
+  /** Of them, those the page asked for before its largest paint (the rest load after it, on purpose). */
+  jsBeforeLcp: number
   jsGzipKb: number
 }
 
@@ -75,6 +77,17 @@ export async function transactionsLoad(
   await page.waitForTimeout(1_000)
   const vitals = await page.evaluate(() => window.__benchVitals)
   if (!vitals) throw new Error('the page did not collect its vitals')
+  const lcpAt = vitals.lcp
+  const jsBeforeLcp = await page.evaluate(
+    (until) =>
+      performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            new URL(entry.name).pathname.endsWith('.js') && (until === null || entry.startTime < until),
+        ).length,
+    lcpAt,
+  )
   const cpuTbtMs = threadTimeBlocking(await trace.stop())
   await context.close()
   const build = readBuild(outDir)
@@ -88,6 +101,7 @@ export async function transactionsLoad(
     cpuTbtMs,
     longTasks: vitals.longTasks.length,
     jsRequested: scripts.size,
+    jsBeforeLcp,
     jsGzipKb: jsGzip / 1024,
   }
 }

@@ -2,7 +2,7 @@
 import { type RouteChunk, type RouteSize, SIZE_BUDGETS } from '../bundle-size.ts'
 import type { LighthouseFigures } from './lighthouse.ts'
 import type { Heap, RoundTrips, Timings, TransactionsLoad } from './measure.ts'
-import { BUDGETS, CPU_SLOWDOWN, LATENCY_MS } from './options.ts'
+import { AIMS, BUDGETS, CPU_SLOWDOWN, LATENCY_MS } from './options.ts'
 import { median } from './vitals.ts'
 
 export interface Figure {
@@ -15,6 +15,11 @@ export interface Figure {
   compare: 'max' | 'min'
   /** null when there is no budget. */
   ok: boolean | null
+  /**
+   * The issue's aim where it is stricter than the budget (the budget being the figure achieved plus
+   * 3 %, so that it cannot creep): printed beside it, met or not; only the budget fails the bench.
+   */
+  aim: number | null
 }
 
 export interface Measured {
@@ -35,7 +40,7 @@ export function figures(raw: Measured, runs: number, lighthouseRuns: number): Fi
   const kb = (bytes: number) => bytes / 1024
   const { login, transactions, largestRouteChunk: largest } = raw.static
   const loads = raw.transactionsLoads
-  const med = (key: 'jsGzipKb' | 'jsRequested' | 'lcpMs' | 'tbtMs' | 'cpuTbtMs' | 'cls') =>
+  const med = (key: 'jsGzipKb' | 'jsRequested' | 'jsBeforeLcp' | 'lcpMs' | 'tbtMs' | 'cpuTbtMs' | 'cls') =>
     median(loads.map((load) => load[key]))
   const figure = (
     id: string,
@@ -44,10 +49,11 @@ export function figures(raw: Measured, runs: number, lighthouseRuns: number): Fi
     unit: string,
     budget: number | null = null,
     compare: 'max' | 'min' = 'max',
+    aim: number | null = null,
   ) => {
     const ok =
       budget === null ? null : value === null ? false : compare === 'max' ? value <= budget : value >= budget
-    list.push({ id, label, value, unit, budget, compare, ok })
+    list.push({ id, label, value, unit, budget, compare, ok, aim })
   }
   figure(
     'login.js',
@@ -55,6 +61,8 @@ export function figures(raw: Measured, runs: number, lighthouseRuns: number): Fi
     kb(login.js),
     'KB',
     SIZE_BUDGETS['login.tsx']?.jsKb ?? null,
+    'max',
+    AIMS.loginJsKb,
   )
   const sizeBudget = SIZE_BUDGETS['_authed/_merchant/transactions.tsx']
   figure('login.css', '/login CSS (gzip)', kb(login.css), 'KB', SIZE_BUDGETS['login.tsx']?.cssKb ?? null)
@@ -80,8 +88,14 @@ export function figures(raw: Measured, runs: number, lighthouseRuns: number): Fi
   )
   figure(
     'transactions.js.files',
-    '/transactions script files the browser fetched',
+    '/transactions script files the browser fetched (median)',
     med('jsRequested'),
+    'files',
+  )
+  figure(
+    'transactions.js.files-before-lcp',
+    '/transactions script files asked for before LCP (median; the rest load after it)',
+    med('jsBeforeLcp'),
     'files',
   )
   figure(
@@ -149,15 +163,28 @@ export function figures(raw: Measured, runs: number, lighthouseRuns: number): Fi
     figure('lighthouse', 'Lighthouse (left out with --no-lighthouse)', null, '')
     return list
   }
-  const lhFigure = (key: string, label: string, budget: number | null) => {
+  const lhFigure = (key: string, label: string, budget: number | null, aim: number | null = null) => {
     const run = lh[key]
     // A run Lighthouse could not score is listed as such (the bench printed why when it happened).
     const scores = run?.scores?.map((score) => (score === null ? 'no score' : String(score)))
     const of = scores && scores.length > 1 ? ` (median of ${scores.join(', ')})` : ''
-    figure(`lighthouse.${key}.score`, `Lighthouse ${label} score${of}`, run?.score ?? null, '', budget, 'min')
+    figure(
+      `lighthouse.${key}.score`,
+      `Lighthouse ${label} score${of}`,
+      run?.score ?? null,
+      '',
+      budget,
+      'min',
+      aim,
+    )
   }
   lhFigure('login.mobile', 'mobile /login', BUDGETS.lighthouseMobile)
-  lhFigure('transactions.mobile', 'mobile /transactions', BUDGETS.lighthouseTransactionsMobile)
+  lhFigure(
+    'transactions.mobile',
+    'mobile /transactions',
+    BUDGETS.lighthouseTransactionsMobile,
+    AIMS.transactionsMobileScore,
+  )
   figure(
     'lighthouse.transactions.mobile.lcp',
     `Lighthouse mobile /transactions LCP (median of ${lighthouseRuns})`,
@@ -171,6 +198,8 @@ export function figures(raw: Measured, runs: number, lighthouseRuns: number): Fi
     lh['transactions.mobile-repeat']?.lcpMs ?? null,
     'ms',
     BUDGETS.repeatLcpMs,
+    'max',
+    AIMS.repeatLcpMs,
   )
   figure(
     'lighthouse.transactions.mobile.tbt',
@@ -195,14 +224,19 @@ function show(value: number | null, unit: string): string {
 
 /** The figures as a Markdown table; empty when there are none. */
 export function table(list: Figure[]): string {
+  const bound = (item: Figure, limit: number) =>
+    `${item.compare === 'max' ? '≤' : '≥'} ${show(limit, item.unit)}`
+  const met = (item: Figure, limit: number) =>
+    item.value !== null && (item.compare === 'max' ? item.value <= limit : item.value >= limit)
   const rows = list.map((item) => [
     item.label,
     show(item.value, item.unit),
-    item.budget === null ? '' : `${item.compare === 'max' ? '≤' : '≥'} ${show(item.budget, item.unit)}`,
+    item.budget === null ? '' : bound(item, item.budget),
     item.ok === null ? '' : item.ok ? 'ok' : 'OVER',
+    item.aim === null ? '' : `${bound(item, item.aim)}: ${met(item, item.aim) ? 'met' : 'not met'}`,
   ])
   if (rows.length === 0) return ''
-  const header = ['figure', 'value', 'budget', 'ok']
+  const header = ['figure', 'value', 'budget', 'ok', 'aim']
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
   )
