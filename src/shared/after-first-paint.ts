@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react'
+
 /** How long work that no first paint needs waits after start-up or mount: preloads, badges, the log's delivery. */
 export const AFTER_FIRST_PAINT_MS = 3_000
 
@@ -15,4 +17,11 @@ export function afterFirstPaint(task: () => void, delayMs = AFTER_FIRST_PAINT_MS
     clearTimeout(timer)
     if (idle !== undefined) cancelIdleCallback(idle)
   }
+}
+
+/** True once the page has painted and the browser has a moment (`afterFirstPaint`), for work no first paint needs. */
+export function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false)
+  useEffect(() => afterFirstPaint(() => setReady(true)), [])
+  return ready
 }

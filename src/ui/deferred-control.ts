@@ -1,12 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react'
-import { afterFirstPaint } from '../shared/after-first-paint'
-
-/** True once the page has painted and the browser has a moment (`afterFirstPaint`), for work no first paint needs. */
-export function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false)
-  useEffect(() => afterFirstPaint(() => setReady(true)), [])
-  return ready
-}
+import { type ComponentType, useState } from 'react'
 
 /** A component in a chunk of its own, fetched once by whichever of its users asks first. */
 export interface ComponentLoader<P> {
