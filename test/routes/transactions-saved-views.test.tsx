@@ -66,7 +66,9 @@ function searchOf(app: RenderedApp): Record<string, unknown> {
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
   await user.click(await screen.findByRole('button', { name: 'Views' }))
-  const menu = await screen.findByRole('menu', { hidden: true })
+  // The menu's code is fetched on the first press (src/ui/deferred-control.ts): on a loaded machine
+  // that takes longer than the query's default second.
+  const menu = await screen.findByRole('menu', { hidden: true }, { timeout: 10_000 })
   await within(menu).findByRole('menuitem', { name: 'Save current view…', hidden: true })
   return menu
 }
