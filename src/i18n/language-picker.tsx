@@ -11,7 +11,7 @@ interface LanguagePickerProps {
 /**
  * A native select: three fixed choices need no custom dropdown, and phones show their own picker. It is
  * drawn with Mantine's input variables rather than Mantine's input components, which the sign-in page
- * (the entry) would otherwise carry for this one control: 14 KB of the entry's script before minifying.
+ * (the entry) would otherwise carry for this one control: 14 KB of the entry's minified script.
  */
 export function LanguagePicker({ onChange, compact = false }: LanguagePickerProps) {
   const { i18n, t } = useLingui()
