@@ -35,6 +35,11 @@ export interface Measured {
   lighthouse?: Record<string, LighthouseFigures>
 }
 
+/** Whether a value keeps within a limit: at most it for a `max` figure, at least it for a `min` one. */
+function within(value: number | null, limit: number, compare: 'max' | 'min'): boolean {
+  return value !== null && (compare === 'max' ? value <= limit : value >= limit)
+}
+
 export function figures(raw: Measured, runs: number, lighthouseRuns: number): Figure[] {
   const list: Figure[] = []
   const kb = (bytes: number) => bytes / 1024
@@ -51,8 +56,7 @@ export function figures(raw: Measured, runs: number, lighthouseRuns: number): Fi
     compare: 'max' | 'min' = 'max',
     aim: number | null = null,
   ) => {
-    const ok =
-      budget === null ? null : value === null ? false : compare === 'max' ? value <= budget : value >= budget
+    const ok = budget === null ? null : within(value, budget, compare)
     list.push({ id, label, value, unit, budget, compare, ok, aim })
   }
   figure(
@@ -226,14 +230,14 @@ function show(value: number | null, unit: string): string {
 export function table(list: Figure[]): string {
   const bound = (item: Figure, limit: number) =>
     `${item.compare === 'max' ? '≤' : '≥'} ${show(limit, item.unit)}`
-  const met = (item: Figure, limit: number) =>
-    item.value !== null && (item.compare === 'max' ? item.value <= limit : item.value >= limit)
   const rows = list.map((item) => [
     item.label,
     show(item.value, item.unit),
     item.budget === null ? '' : bound(item, item.budget),
     item.ok === null ? '' : item.ok ? 'ok' : 'OVER',
-    item.aim === null ? '' : `${bound(item, item.aim)}: ${met(item, item.aim) ? 'met' : 'not met'}`,
+    item.aim === null
+      ? ''
+      : `${bound(item, item.aim)}: ${within(item.value, item.aim, item.compare) ? 'met' : 'not met'}`,
   ])
   if (rows.length === 0) return ''
   const header = ['figure', 'value', 'budget', 'ok', 'aim']
