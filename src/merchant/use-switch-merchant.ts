@@ -22,12 +22,16 @@ export function useSwitchMerchant(currentMerchantId: string | null) {
       if (merchantId === currentMerchantId) return 'unchanged'
       if (!(await merchantChanges.allows(merchantId))) return 'vetoed'
       await actAsMerchant({ session, storage }, merchantId)
+      // The previous merchant's data goes, but for its record: its name stays in the Recent list.
       if (currentMerchantId)
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === currentMerchantId })
+        queryClient.removeQueries({
+          predicate: ({ queryKey }) => queryKey[0] === currentMerchantId && queryKey[1] !== 'merchant',
+        })
       const { location } = router.state
       // A deep link not applied yet names its merchant; once the user picks another, only its filters stay.
+      // Loading the same address again runs every guard and every loader for the new merchant: the
+      // router keeps no loader data fresh (Query does), so nothing needs invalidating.
       await router.navigate({ to: location.pathname, search: settleDeepLink(location.search), replace: true })
-      await router.invalidate()
       return 'switched'
     },
     [currentMerchantId, merchantChanges, queryClient, router, session, storage],

@@ -166,6 +166,8 @@ describe('switching merchant', () => {
     await waitFor(() => expect(context.services.session.current()?.claims.cid).toBe(MERCHANT_IDS.globex))
 
     unregister()
+    const control = createControl(sandbox.apiUrl)
+    await control.clearRequests()
     await user.click(chooser)
     await user.click(
       await screen.findByRole('option', { name: 'Acme Outdoor', hidden: true }, { timeout: 5_000 }),
@@ -177,15 +179,44 @@ describe('switching merchant', () => {
         'Acme Outdoor',
       ),
     )
+    // Past the chooser's debounce (250 ms): the names a choice put in the field were never searched
+    // for, and the previous merchant's record, kept for the Recent list, was not read again.
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(await control.requests({ path: '/api/merchant', method: 'GET' })).toEqual([])
+    expect(await control.requests({ path: `/api/merchant/${MERCHANT_IDS.globex}`, method: 'GET' })).toEqual(
+      [],
+    )
+    await user.click(chooser)
+    expect(await screen.findByRole('option', { name: 'Globex Home', hidden: true })).toBeInTheDocument()
+    await user.keyboard('{Escape}')
     expect(router.state.location.pathname).toBe('/data-insights')
     expect(context.services.storage.get('previousMerchants')?.slice(0, 2)).toEqual([
       MERCHANT_IDS.acme,
       MERCHANT_IDS.globex,
     ])
-    // The previous merchant's data is gone from the cache (its name stays, for the Recent list).
+    // The previous merchant's data is gone from the cache (its record stays, for the Recent list).
     const cache = context.queryClient.getQueryCache()
     expect(cache.findAll({ queryKey: [MERCHANT_IDS.globex, 'participations'] })).toHaveLength(0)
     expect(cache.findAll({ queryKey: [MERCHANT_IDS.globex, 'program'] })).toHaveLength(0)
     expect(cache.findAll({ queryKey: [MERCHANT_IDS.acme, 'participations'] })).toHaveLength(1)
+  })
+  it('opens a page another merchant was denied, and denies one this merchant may not see, in place', async () => {
+    const user = userEvent.setup()
+    await renderApp({ ...urls(), path: '/carts', as: 'ops@provider.test', merchantID: MERCHANT_IDS.initech })
+    // Initech Dental has no e-commerce program, so no carts.
+    expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeInTheDocument()
+    const chooser = await screen.findByLabelText('Merchant', { selector: 'input' }, { timeout: 5_000 })
+    const choose = async (name: string) => {
+      await user.click(chooser)
+      await user.click(await screen.findByRole('option', { name, hidden: true }, { timeout: 5_000 }))
+    }
+
+    await choose('Acme Outdoor')
+    await screen.findByRole('heading', { level: 1, name: 'Carts' }, { timeout: 10_000 })
+    expect(screen.queryByText(DENIED)).not.toBeInTheDocument()
+
+    await choose('Initech Dental')
+    expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { level: 1, name: 'Carts' })).not.toBeInTheDocument()
   })
 })

@@ -4,7 +4,7 @@ import { Select } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconBuildingStore } from '@tabler/icons-react'
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { Merchant } from '../../api/schemas/merchants'
 import { useServices } from '../../services/services-context'
 import { merchantQueryOptions, merchantSearchQueryOptions } from '../merchant-queries'
@@ -35,8 +35,11 @@ export function MerchantChooser({ current, prominent = false }: MerchantChooserP
     .map((result) => result.data)
     .filter((merchant): merchant is Merchant => merchant !== undefined)
 
-  // While the field shows the current merchant's name, list everyone rather than that one name.
-  const term = current && debounced === current.name ? '' : debounced
+  // While the field shows a name a choice put there (the current merchant's, the one being opened, or
+  // the previous one's until the debounce catches up), it lists everyone rather than search for it.
+  const chosenNames = useRef(new Set<string>())
+  if (current) chosenNames.current.add(current.name)
+  const term = chosenNames.current.has(debounced) ? '' : debounced
   const results = useQuery(merchantSearchQueryOptions(api, term))
   // The current merchant is always an option, so the field can show its name whatever the search.
   const first = current && !recent.some((m) => m.id === current.id) ? [current, ...recent] : recent
@@ -83,6 +86,8 @@ export function MerchantChooser({ current, prominent = false }: MerchantChooserP
       error={failed ? t`That merchant could not be opened. Try again.` : undefined}
       onChange={async (merchantId) => {
         if (!merchantId) return
+        const chosen = [...first, ...found].find((m) => m.id === merchantId)
+        if (chosen) chosenNames.current.add(chosen.name)
         setSwitching(true)
         setFailed(false)
         try {
