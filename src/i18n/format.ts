@@ -11,10 +11,26 @@ export const COMPACT_MONEY = {
   maximumFractionDigits: 1,
 } as const satisfies Intl.NumberFormatOptions
 
+// Building an Intl formatter costs far more than using one (a status summary counts eight figures on
+// every filter change), so each is built once per locale (and time zone) and kept.
+const numberFormats = new Map<Locale, Intl.NumberFormat>()
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
+
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale).format(value)
+  let format = numberFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(locale)
+    numberFormats.set(locale, format)
+  }
+  return format.format(value)
 }
 
 export function formatDateTime(date: Date, locale: Locale, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date)
+  const key = `${locale} ${timeZone ?? ''}`
+  let format = dateTimeFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+    dateTimeFormats.set(key, format)
+  }
+  return format.format(date)
 }

@@ -34,6 +34,24 @@ describe('actAsMerchant', () => {
     expect(services.storage.get('selectedMerchantId')).toBe(MERCHANT_IDS.initech)
   })
 
+  it('writes nothing again when the merchant is stored already and the first remembered', async () => {
+    const { services } = await signedInContext(sandbox, {
+      as: 'ops@provider.test',
+      merchantID: MERCHANT_IDS.initech,
+    })
+    await actAsMerchant(services, MERCHANT_IDS.initech)
+    const written: string[] = []
+    const unsubscribe = [
+      services.storage.subscribe('selectedMerchantId', () => written.push('selectedMerchantId')),
+      services.storage.subscribe('previousMerchants', () => written.push('previousMerchants')),
+    ]
+    await actAsMerchant(services, MERCHANT_IDS.initech)
+    for (const stop of unsubscribe) stop()
+    expect(written).toEqual([])
+    expect(services.storage.get('selectedMerchantId')).toBe(MERCHANT_IDS.initech)
+    expect(services.storage.get('previousMerchants')?.[0]).toBe(MERCHANT_IDS.initech)
+  })
+
   it('stores nothing when the exchange fails', async () => {
     const { services } = await signedInContext(sandbox, {
       as: 'ops@provider.test',

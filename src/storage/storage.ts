@@ -213,6 +213,8 @@ export function createStorage(
 
   function rememberMerchant(merchantId: string): void {
     const previous = get('previousMerchants') ?? []
+    // Every navigation of a page for a merchant remembers it: most find it first already.
+    if (previous[0] === merchantId) return
     set(
       'previousMerchants',
       [merchantId, ...previous.filter((id) => id !== merchantId)].slice(0, MAX_PREVIOUS_MERCHANTS),
