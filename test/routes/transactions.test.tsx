@@ -77,6 +77,7 @@ describe('the transactions page', () => {
     const app = await open('/transactions')
     const grid = await table()
     const summary = screen.getByRole('region', { name: 'Summary of matching transactions' })
+    await app.control.clearRequests()
     await user.click(within(summary).getByRole('button', { name: /^Refunded/ }))
     await waitFor(() => expect(searchOf(app).status).toEqual(['REFUNDED']))
     await waitFor(
@@ -86,12 +87,16 @@ describe('the transactions page', () => {
       },
       { timeout: 5_000 },
     )
+    // One read of the rows, started by the click and found by the page's query (not a second one).
+    const lists = await app.control.requests({ method: 'GET', path: '/api/transactions' })
+    expect(lists.map((request) => request.query.status)).toEqual(['REFUNDED'])
   })
 
   it('sorts with a header button that says its order (aria-sort), kept in the URL', async () => {
     const user = userEvent.setup()
     const app = await open('/transactions')
     const grid = await table()
+    await app.control.clearRequests()
     await user.click(within(grid).getByRole('button', { name: /^Amount/ }))
     await waitFor(() => expect(searchOf(app).sort).toBe('amount:desc'))
     await waitFor(() =>
@@ -101,6 +106,8 @@ describe('the transactions page', () => {
           .getAttribute('aria-sort'),
       ).toBe('descending'),
     )
+    const lists = await app.control.requests({ method: 'GET', path: '/api/transactions' })
+    expect(lists.map((request) => request.query.sort)).toEqual(['amount:desc'])
   })
 
   itOnce('searches once typing pauses, with one request for the whole term', async () => {
@@ -381,6 +388,7 @@ describe('the transactions page', () => {
     const grid = await table()
     const matches = () => app.router.state.matches.map((match) => match.id)
     const opened = matches()
+    await app.control.clearRequests()
     await user.click(within(grid).getByRole('button', { name: /^Amount/ }))
     await waitFor(() => expect(searchOf(app).sort).toBe('amount:desc'))
     const summary = screen.getByRole('region', { name: 'Summary of matching transactions' })

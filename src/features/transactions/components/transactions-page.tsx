@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Stack } from '@mantine/core'
 import { IconCircleCheck, IconReceiptOff } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react'
+import * as v from 'valibot'
 import type { TransactionStatus } from '../../../../contract/transactions'
 import type { Abilities } from '../../../access/abilities'
 import type { Merchant } from '../../../api/schemas/merchants'
@@ -18,13 +19,20 @@ import { ListProgress } from '../../../ui/list/list-progress'
 import { pageRange } from '../../../ui/list/page-range'
 import { UnreadableNote } from '../../../ui/list/unreadable-note'
 import { PageHeader } from '../../../ui/page-header'
+import { startReads } from '../../../ui/start-reads'
 import { usePhone } from '../../../ui/use-phone'
 import { findListedTransaction, transactionListQueryOptions } from '../api/transaction-queries'
 import { LazyBulkBar, WithBulkSelection } from '../bulk/lazy-bulk-bar'
 import { selectionScope } from '../bulk/selection'
 import { ExportButton } from '../export/export-button'
 import { hasFilters, listParamsFromSearch } from '../list-params'
-import { needsActionSearch, programsParam, resetSearch, type TransactionSearch } from '../search'
+import {
+  needsActionSearch,
+  programsParam,
+  resetSearch,
+  type TransactionSearch,
+  transactionSearchSchema,
+} from '../search'
 import { SavedViewsButton } from '../views/saved-views-button'
 import { StaleViewNotice } from '../views/stale-view-notice'
 import { LazyTransactionDrawer } from './lazy-transaction-drawer'
@@ -57,6 +65,7 @@ function TransactionsView({
 }) {
   const { t, i18n } = useLingui()
   const { api, storage } = useServices()
+  const queryClient = useQueryClient()
   const search: TransactionSearch = route.useSearch()
   const navigate = route.useNavigate()
   const format = useMerchantFormat(merchant)
@@ -71,9 +80,18 @@ function TransactionsView({
   const programIds = useMemo(() => programs.map((program) => program.id), [programs])
 
   const update = useCallback(
-    (patch: SearchPatch, options: { replace?: boolean } = {}) =>
-      navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options.replace }),
-    [navigate],
+    (patch: SearchPatch, options: { replace?: boolean } = {}) => {
+      // The rows the change asks for are read from the moment of the click, alongside the navigation
+      // (its guards and its render) rather than after it; the page's query then finds the read under way.
+      const next = v.safeParse(transactionSearchSchema, { ...search, ...patch })
+      if (next.success)
+        startReads(
+          queryClient,
+          transactionListQueryOptions(api, merchant.id, listParamsFromSearch(next.output)),
+        )
+      return navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options.replace })
+    },
+    [api, merchant.id, navigate, queryClient, search],
   )
 
   // The rows render in the background, in slices the browser can interleave with input, rather than in
