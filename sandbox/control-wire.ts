@@ -33,6 +33,7 @@ export const FaultSpecSchema = v.object({
   /** Exact path, `*` for one segment, `**` (last) for any rest, e.g. '/api/program/*'. */
   path: v.pipe(v.string(), v.startsWith('/')),
   kind: FaultKindSchema,
+  /** A 'delay' holds the request this long (1 s if omitted); any other kind answers after it. */
   delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000))),
   status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(599))),
   body: v.optional(v.unknown()),

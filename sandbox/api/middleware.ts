@@ -82,6 +82,10 @@ export function injectFaults(faults: FaultRegistry): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const fault = faults.take(c.req.method, c.req.path)
     if (!fault) return next()
+    // Any other fault with a delay answers after it: a platform slow to fail.
+    if (fault.kind !== 'delay' && fault.delayMs !== undefined) {
+      await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
+    }
     switch (fault.kind) {
       case 'delay':
         await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 1000))

@@ -20,6 +20,10 @@ export class ProviderFaults {
   async apply(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
     const fault = this.registry.take(req.method ?? 'GET', `/idp${path}`)
     if (!fault) return false
+    // Any other fault with a delay answers after it: a provider slow to fail.
+    if (fault.kind !== 'delay' && fault.delayMs !== undefined) {
+      await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
+    }
     switch (fault.kind) {
       case 'delay':
         await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 1000))

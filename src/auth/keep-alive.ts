@@ -67,14 +67,20 @@ export function keepSessionAlive({
     timer = setTimeout(() => void session.renew(due), delay)
   }
 
-  /** Retries at once when renewals are failing or due (the network is back, the tab is shown). */
+  /**
+   * Retries at once when renewals are failing or due (the network is back, the tab is shown). A renewal
+   * already under way was sent before: a laptop waking renews at once, a moment before its Wi-Fi is
+   * back. When that one fails for a passing reason, the next goes at once rather than after the back-off.
+   */
   function retryNow() {
     const seconds = session.secondsUntilRenewal()
     if (seconds === null) return
-    if (session.health.failures() > 0 || seconds === 0) {
-      clearTimeout(timer)
-      void session.renew()
-    }
+    const sentBefore = session.renewing()
+    if (!sentBefore && session.health.failures() === 0 && seconds > 0) return
+    clearTimeout(timer)
+    void session.renew().then((renewed) => {
+      if (sentBefore && !renewed && session.health.failures() > 0) retryNow()
+    })
   }
 
   function toLogin() {

@@ -43,6 +43,11 @@ export class Renewal {
     return renewing
   }
 
+  /** True while a renewal of this tab is under way. */
+  pending(): boolean {
+    return this.#renewing !== null
+  }
+
   /** True when the stored token is another one than `failedToken`, at least as new, and alive. */
   #replacedSince(failedToken: string | null): boolean {
     const current = this.state.current()

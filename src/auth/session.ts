@@ -110,6 +110,11 @@ export class Session {
     return this.#renewal.renew(failedToken)
   }
 
+  /** True while a renewal of this tab is under way. */
+  renewing(): boolean {
+    return this.#renewal.pending()
+  }
+
   /** True when the last input in any tab lies further back than the idle time-out. */
   idleExpired(): boolean {
     return idleExpired(this.#state)

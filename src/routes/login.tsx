@@ -1,9 +1,10 @@
 import { createFileRoute, redirect, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { safeReturnPath } from '../auth/return-path'
 import { fakeAuthEnabled } from '../config/config'
 import { LoginPage } from '../features/auth/components/login-page'
 import { useServices } from '../services/services-context'
+import { lazyChunk } from '../shared/load-chunk'
 import { LoadingPage } from '../ui/loading-page'
 
 export const Route = createFileRoute('/login')({
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/login')({
 
 // Pre-production only: fetched only where fake authentication is enabled and allowed (the one build
 // serves every environment), and kept out of the sign-in page's download every merchant waits for.
-const AdminLoginPage = lazy(() =>
+const AdminLoginPage = lazyChunk(() =>
   import('../features/auth/components/admin-login-page').then((module) => ({
     default: module.AdminLoginPage,
   })),

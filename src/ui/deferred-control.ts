@@ -1,4 +1,5 @@
 import { type ComponentType, useState } from 'react'
+import { loadChunk } from '../shared/load-chunk'
 
 /** A component in a chunk of its own, fetched once by whichever of its users asks first. */
 export interface ComponentLoader<P> {
@@ -12,7 +13,7 @@ export function componentLoader<P>(fetch: () => Promise<ComponentType<P>>): Comp
   const loader: ComponentLoader<P> = {
     loaded: null,
     load: () => {
-      pending ??= fetch().then(
+      pending ??= loadChunk(fetch).then(
         (component) => {
           loader.loaded = component
           return component

@@ -422,6 +422,29 @@ describe('the network', () => {
     expect(await page.getByRole('textbox', { name: 'Search locations' }).inputValue()).toBe('Boise')
   })
 
+  test('a control whose code is not here yet, pressed offline, opens once back online; the page stays', async () => {
+    await open('/transactions')
+    await firstRow(page).waitFor()
+    const banner = page.getByRole('status').filter({ hasText: 'You are offline.' })
+    const failed: string[] = []
+    page.on('requestfailed', (request) => failed.push(request.url()))
+
+    await page.context().setOffline(true)
+    await banner.waitFor()
+    // The status filter's dropdown is a chunk fetched when first reached for: offline, that fails.
+    const filters = page.getByRole('search', { name: 'Filter transactions' })
+    await filters.getByLabel('Status', { exact: true }).first().click()
+    await expect.poll(() => failed.some((url) => url.includes('/assets/') && url.endsWith('.js'))).toBe(true)
+    await page.getByRole('heading', { level: 1, name: 'Transactions' }).waitFor()
+    expect(await page.getByText('This page needs a reload').count()).toBe(0)
+
+    await page.context().setOffline(false)
+    await banner.waitFor({ state: 'detached' })
+    await page.getByRole('option', { name: 'Settled', exact: true }).waitFor()
+    expect(await page.getByText('This page needs a reload').count()).toBe(0)
+    await firstRow(page).waitFor()
+  })
+
   test('a connection cut between the browser and the platform says so, and Try Again recovers', async () => {
     // Through nginx's proxy a sandbox 'drop' reaches the browser as a 502; this is the
     // browser's own view of a reset connection.

@@ -83,7 +83,7 @@ describe('a renewal that fails for a passing reason keeps the session', () => {
     await context.clock.fastForward('20:00')
     await page.getByText('You are offline.').waitFor()
     await context.setOffline(false)
-    await expect.poll(refreshGrants).toEqual({ ok: 1, refused: 0 })
+    await expect.poll(refreshGrants, { timeout: 5_000 }).toEqual({ ok: 1, refused: 0 })
     await page.getByText('You are offline.').waitFor({ state: 'hidden' })
     await stillSignedIn(page)
     expect(await refreshGrants()).toEqual({ ok: 1, refused: 0 })

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createControl } from '../../sandbox/control'
+import { keepAppSessionAlive } from '../../src/app/keep-alive'
 import { MERCHANT_IDS } from '../support/platform-ids'
 import { renderApp } from '../support/render-app'
 import { fileSandbox } from '../support/sandbox'
@@ -48,5 +49,44 @@ describe('offline', () => {
     await screen.findByRole('heading', { level: 1, name: 'Account settings' }, { timeout: 5_000 })
     await waitFor(() => expect(screen.queryByText('Oops...')).toBeNull())
     expect(screen.queryByText(OFFLINE)).toBeNull()
+  })
+})
+
+describe('a renewal sent a moment before the network is back', () => {
+  it('is followed at once by another when it fails, not after the back-off', async () => {
+    sandbox.reset()
+    const { router, context, control } = await renderApp({
+      apiUrl: sandbox.apiUrl,
+      idpUrl: sandbox.idpUrl,
+      path: '/login',
+      config: { fakeAuth: true },
+    })
+    // As src/main.tsx starts it for the app.
+    onTestFinished(keepAppSessionAlive(router, context))
+    const { session } = context.services
+    const { providerAccessToken } = await control.session('owner@acme.test')
+    await session.signInWithAdminToken(providerAccessToken)
+    const exchange = '/api/auth/org/token/exchange'
+    await control.clearRequests()
+    // The platform fails the first renewal slowly: it is still under way when the browser is online.
+    await control.addFault({
+      method: 'POST',
+      path: exchange,
+      kind: 'status',
+      status: 503,
+      delayMs: 400,
+      times: 1,
+    })
+
+    goOffline()
+    const waking = session.renew()
+    goOnline()
+    expect(await waking).toBe(false)
+    const failedAt = Date.now()
+    await waitFor(() => expect(session.health.failures()).toBe(0), { timeout: 3_000 })
+    // The back-off's first retry waits at least 1.5 s.
+    expect(Date.now() - failedAt).toBeLessThan(1_000)
+    expect(await control.requests({ path: exchange, method: 'POST' })).toHaveLength(2)
+    expect(session.current()?.claims.cid).toBe(MERCHANT_IDS.acme)
   })
 })

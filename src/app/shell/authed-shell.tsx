@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { lazy, type ReactNode, Suspense } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { SCOPES } from '../../access/scopes'
 import { IdleWarning } from '../../auth/components/idle-warning'
 import { brandIdentity } from '../../brand/brands'
@@ -11,12 +11,13 @@ import { useMerchantMismatchAlert } from '../../merchant/use-merchant-mismatch-a
 import { MAIN_LAYOUT } from '../../navigation/menus'
 import { useMenu } from '../../navigation/use-menu'
 import { useServices } from '../../services/services-context'
+import { lazyChunk } from '../../shared/load-chunk'
 import { DeferredMount } from '../../ui/deferred-mount'
 import { PortalShell } from './app-shell'
 import { ChooserHeaderControls, MerchantHeaderControls } from './header-controls'
 
 // The page that asks staff to choose a merchant (its searchable combobox) is a chunk of its own.
-const ChooseMerchantPage = lazy(() =>
+const ChooseMerchantPage = lazyChunk(() =>
   import('../../merchant/components/choose-merchant-page').then((module) => ({
     default: module.ChooseMerchantPage,
   })),

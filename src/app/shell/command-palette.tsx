@@ -2,13 +2,14 @@ import { Trans } from '@lingui/react/macro'
 import { Button, Group, Kbd, VisuallyHidden } from '@mantine/core'
 import { useHotkeys } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyChunk } from '../../shared/load-chunk'
 import classes from './command-palette.module.css'
 
 // The palette (Mantine Spotlight and its stylesheet) loads on first use: the shortcut and the button
 // cost next to nothing on pages where nobody opens it, and nothing at all before sign-in.
 const loadPalette = () => import('./command-palette-dialog')
-const CommandPaletteDialog = lazy(loadPalette)
+const CommandPaletteDialog = lazyChunk(loadPalette)
 
 const isApple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent)
 

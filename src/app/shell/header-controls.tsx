@@ -1,15 +1,16 @@
 import { Box, Text } from '@mantine/core'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import type { Merchant } from '../../api/schemas/merchants'
 import { canPickMerchant, type PortalTokenClaims } from '../../auth/portal-token'
 import { LanguagePicker } from '../../i18n/language-picker'
 import type { Locale } from '../../i18n/locales'
+import { lazyChunk } from '../../shared/load-chunk'
 import { CommandPalette } from './command-palette'
 import { UserMenu } from './user-menu'
 
 // The chooser staff use (a searchable combobox) is a chunk of its own; the merchant's name stands in
 // for it until it is there.
-const MerchantChooser = lazy(() =>
+const MerchantChooser = lazyChunk(() =>
   import('../../merchant/components/merchant-chooser').then((module) => ({
     default: module.MerchantChooser,
   })),

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Paper, ThemeIcon, UnstyledButton } from '@mantine/core'
 import { IconKey, IconLogout, IconUser } from '@tabler/icons-react'
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useServices } from '../../services/services-context'
+import { lazyChunk } from '../../shared/load-chunk'
 import classes from './user-menu.module.css'
 
 // The change-password dialog (its form and password rules) loads when someone first asks for it.
 const loadPasswordModal = () => import('../../features/password/components/change-password-modal')
-const ChangePasswordModal = lazy(() =>
+const ChangePasswordModal = lazyChunk(() =>
   loadPasswordModal().then((module) => ({ default: module.ChangePasswordModal })),
 )
 

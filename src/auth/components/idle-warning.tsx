@@ -1,12 +1,15 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { useServices } from '../../services/services-context'
 import { afterFirstPaint } from '../../shared/after-first-paint'
+import { lazyChunk } from '../../shared/load-chunk'
 
 // The dialog (and the component library's modal under it) is not part of the first paint: it is
 // fetched a few seconds after start-up, long before the first warning can be due (the time-out is at
 // least two minutes), so it is there even if the network is gone by then.
 const loadDialog = () => import('./idle-warning-dialog')
-const IdleWarningDialog = lazy(() => loadDialog().then((module) => ({ default: module.IdleWarningDialog })))
+const IdleWarningDialog = lazyChunk(() =>
+  loadDialog().then((module) => ({ default: module.IdleWarningDialog })),
+)
 
 /**
  * Counts down the last minute before a session left without input in every tab ends (the watch runs

@@ -1,12 +1,13 @@
 import '../../../ui/mantine-later.css'
 import { useLingui } from '@lingui/react/macro'
 import { Group, Paper, Skeleton, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core'
-import { lazy, Suspense, useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
+import { lazyChunk } from '../../../shared/load-chunk'
 import type { ChartModel, ChartRow } from '../chart-data'
 import { ChartTable } from './chart-table'
 import { loadInsightsCharts } from './load-charts'
 
-const TimeSeriesChart = lazy(() =>
+const TimeSeriesChart = lazyChunk(() =>
   loadInsightsCharts().then((module) => ({ default: module.TimeSeriesChart })),
 )
 

@@ -2,12 +2,13 @@ import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Paper, Text } from '@mantine/core'
 import { IconFileExport } from '@tabler/icons-react'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import type { Abilities } from '../../../access/abilities'
 import type { Merchant } from '../../../api/schemas/merchants'
 import { formatNumber } from '../../../i18n/format'
 import { supportedLocale } from '../../../i18n/locales'
 import { useServices } from '../../../services/services-context'
+import { lazyChunk } from '../../../shared/load-chunk'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { exportPages } from '../export/pager'
 import type { TransactionListParams } from '../list-params'
@@ -16,9 +17,9 @@ import type { BulkAction } from './bulk-plan'
 import { type BulkSelection, MAX_SELECTION } from './selection'
 
 const loadDialog = () => import('./bulk-dialog')
-const BulkDialog = lazy(loadDialog)
+const BulkDialog = lazyChunk(loadDialog)
 const loadExport = () => import('../export/export-dialog')
-const ExportDialog = lazy(loadExport)
+const ExportDialog = lazyChunk(loadExport)
 
 export interface BulkBarProps {
   selection: BulkSelection

@@ -1,10 +1,11 @@
-import { lazy, type ReactNode, Suspense } from 'react'
+import { type ReactNode, Suspense } from 'react'
+import { lazyChunk } from '../../../shared/load-chunk'
 import type { BulkBarProps } from './bulk-bar'
 import { type BulkSelection, useBulkSelection } from './selection'
 
 // The bar, its dialogs and the runner load when the first row is selected: the list's first paint
 // carries the checkboxes alone.
-const BulkBar = lazy(() => import('./bulk-bar'))
+const BulkBar = lazyChunk(() => import('./bulk-bar'))
 
 /** The bulk bar while rows are selected, or to say that a change of filters cleared them. */
 export function LazyBulkBar(props: BulkBarProps) {

@@ -14,9 +14,10 @@ import {
   Timeline,
   Title,
 } from '@mantine/core'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import type { Open } from '../../../api/schemas/common'
 import type { Transaction, TransactionListItem } from '../../../api/schemas/transactions'
+import { lazyChunk } from '../../../shared/load-chunk'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { knownEntry, openColor } from '../../../ui/open-value'
 import {
@@ -30,10 +31,10 @@ import { ACTOR_LABELS } from '../labels'
 import { Fact } from './drawer-facts'
 
 // Answering loads on demand: most drawers show no dispute, and most disputes are not answered here.
-const AcceptDisputeDialog = lazy(() =>
+const AcceptDisputeDialog = lazyChunk(() =>
   import('./accept-dispute-dialog').then((module) => ({ default: module.AcceptDisputeDialog })),
 )
-const ChallengeForm = lazy(() =>
+const ChallengeForm = lazyChunk(() =>
   import('./challenge-form').then((module) => ({ default: module.ChallengeForm })),
 )
 

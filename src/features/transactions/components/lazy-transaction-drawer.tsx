@@ -1,9 +1,12 @@
-import { type ComponentProps, lazy, Suspense, useState } from 'react'
+import { type ComponentProps, Suspense, useState } from 'react'
+import { lazyChunk } from '../../../shared/load-chunk'
 
 // The drawer (Drawer, Timeline, the action dialogs) loads when a transaction is first opened, or
 // when a pointer or the keyboard reaches a transaction link: the list paints without it.
 const loadDrawer = () => import('./transaction-drawer')
-const TransactionDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.TransactionDrawer })))
+const TransactionDrawer = lazyChunk(() =>
+  loadDrawer().then((module) => ({ default: module.TransactionDrawer })),
+)
 
 /** Starts downloading the drawer's code; cheap to call again. */
 export function preloadTransactionDrawer(): void {

@@ -14,13 +14,14 @@ import {
 } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import type { TransactionAction } from '../../../../contract/transactions'
 import type { Abilities } from '../../../access/abilities'
 import { isApiError } from '../../../api/api-error'
 import type { Merchant } from '../../../api/schemas/merchants'
 import type { TransactionListItem } from '../../../api/schemas/transactions'
 import { useServices } from '../../../services/services-context'
+import { lazyChunk } from '../../../shared/load-chunk'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { transactionQueryOptions } from '../api/transaction-queries'
 import { ACTION_LABELS } from '../labels'
@@ -34,7 +35,7 @@ import { TransactionTimeline } from './transaction-timeline'
 
 // The confirmation dialog (Modal, Radio) loads once the drawer shows actions, before anyone picks one.
 const loadActionDialog = () => import('./action-dialog')
-const ActionDialog = lazy(() => loadActionDialog().then((module) => ({ default: module.ActionDialog })))
+const ActionDialog = lazyChunk(() => loadActionDialog().then((module) => ({ default: module.ActionDialog })))
 
 interface TransactionDrawerProps {
   /** The transaction in the URL (`?tx=`); undefined closes the drawer. */

@@ -4,9 +4,10 @@ import { useLingui } from '@lingui/react/macro'
 import { Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { lazy, memo, type ReactNode, Suspense, useCallback } from 'react'
+import { memo, type ReactNode, Suspense, useCallback } from 'react'
 import type { SortDirection, TransactionSortField } from '../../../../contract/transactions'
 import type { TransactionListItem } from '../../../api/schemas/transactions'
+import { lazyChunk } from '../../../shared/load-chunk'
 import type { MerchantFormat } from '../../../shared/use-merchant-format'
 import { TableScrollContainer } from '../../../ui/list/table-scroll-container'
 import { PageCheckbox, RowCheckbox } from '../bulk/select-checkbox'
@@ -44,7 +45,7 @@ const COLUMN_MIN_WIDTH: Record<OptionalColumn, number> = { orderId: 130, program
 const DEADLINE_MIN_WIDTH = 200
 
 /** A row's deadline: its code loads with the first list that shows one. */
-const Deadline = lazy(() => import('./deadline'))
+const Deadline = lazyChunk(() => import('./deadline'))
 
 /** The row's deadline and the time left, once its code is here. */
 export function LazyDeadline({ item, format }: { item: TransactionListItem; format: MerchantFormat }) {

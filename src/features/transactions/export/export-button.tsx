@@ -1,14 +1,15 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import { IconFileExport } from '@tabler/icons-react'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import type { Merchant } from '../../../api/schemas/merchants'
+import { lazyChunk } from '../../../shared/load-chunk'
 import type { TransactionListParams } from '../list-params'
 
 // The dialog, the pager and the CSV writer load when a merchant first asks for an export, so the
 // table's own download stays small.
 const loadDialog = () => import('./export-dialog')
-const ExportDialog = lazy(loadDialog)
+const ExportDialog = lazyChunk(loadDialog)
 
 interface ExportButtonProps {
   merchant: Merchant

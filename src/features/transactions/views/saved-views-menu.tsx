@@ -1,7 +1,8 @@
 import '../../../ui/mantine-later.css'
 import { useLingui } from '@lingui/react/macro'
 import { Loader, Menu } from '@mantine/core'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyChunk } from '../../../shared/load-chunk'
 import type { TransactionSearch } from '../search'
 import { ViewsButton } from './saved-views-button'
 import type { ViewsDialog } from './views-dialog'
@@ -10,8 +11,10 @@ import type { ViewsDialog } from './views-dialog'
 // transactions page every merchant opens first carries only this button.
 const loadItems = () => import('./saved-views-items')
 const loadDialogs = () => import('./saved-views-dialogs')
-const SavedViewsItems = lazy(() => loadItems().then((module) => ({ default: module.SavedViewsItems })))
-const SavedViewsDialogs = lazy(() => loadDialogs().then((module) => ({ default: module.SavedViewsDialogs })))
+const SavedViewsItems = lazyChunk(() => loadItems().then((module) => ({ default: module.SavedViewsItems })))
+const SavedViewsDialogs = lazyChunk(() =>
+  loadDialogs().then((module) => ({ default: module.SavedViewsDialogs })),
+)
 const prefetch = () => {
   void loadItems()
   void loadDialogs()

@@ -1,8 +1,9 @@
 import { useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyChunk } from '../../../shared/load-chunk'
 
 // Rarely shown: its words load only when a view opened in part.
-const StaleViewAlert = lazy(() =>
+const StaleViewAlert = lazyChunk(() =>
   import('./stale-view-alert').then((module) => ({ default: module.StaleViewNotice })),
 )
 

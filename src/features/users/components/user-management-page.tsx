@@ -4,7 +4,7 @@ import { Button, Loader, Tabs } from '@mantine/core'
 import { IconHistory, IconUserPlus, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import type { AccessLevel } from '../../../../contract/users'
 import { USER_STATUSES } from '../../../../contract/users'
 import { grantableAccessLevels } from '../../../access/access-levels'
@@ -13,6 +13,7 @@ import type { MerchantUser } from '../../../api/schemas/users'
 import { formatNumber } from '../../../i18n/format'
 import { supportedLocale } from '../../../i18n/locales'
 import { useServices } from '../../../services/services-context'
+import { lazyChunk } from '../../../shared/load-chunk'
 import { ListEmpty } from '../../../ui/list/list-empty'
 import { ListFilters, ResetFiltersButton } from '../../../ui/list/list-filters'
 import { ListSearchField } from '../../../ui/list/list-search-field'
@@ -31,7 +32,7 @@ import { UserCards, UsersTable } from './user-rows'
 const route = getRouteApi('/_authed/_merchant/user-management')
 
 // The activity log (its table, filters, calendar and CSV writer) loads when its tab is first opened.
-const ActivityView = lazy(() =>
+const ActivityView = lazyChunk(() =>
   import('../activity/activity-view').then((module) => ({ default: module.ActivityView })),
 )
 

@@ -2,23 +2,24 @@ import { Trans } from '@lingui/react/macro'
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconCreditCard } from '@tabler/icons-react'
 import { getRouteApi } from '@tanstack/react-router'
-import { lazy, Suspense, useId, useMemo, useState } from 'react'
+import { Suspense, useId, useMemo, useState } from 'react'
 import type { Merchant } from '../../../api/schemas/merchants'
 import type { Program } from '../../../api/schemas/programs'
 import { useServices } from '../../../services/services-context'
 import { stepUpPending } from '../../../shared/form/step-up-pending'
+import { lazyChunk } from '../../../shared/load-chunk'
 import { useMerchantFormat } from '../../../shared/use-merchant-format'
 import { virtualCardPrograms } from '../card-display'
 import { ISSUE_STEP_UP } from '../issue-draft'
 
 // The dialog loads when someone first asks for a card.
 const loadDialog = () => import('./issue-card-dialog')
-const IssueCardDialog = lazy(loadDialog)
+const IssueCardDialog = lazyChunk(loadDialog)
 
 // Most merchants have no in-store program: the list of recent cards (its query, its table) loads only
 // for those who see the section, and the issuing dialog when first asked for, so the transactions page
 // every merchant opens first stays small. The section's frame shows at once, so nothing moves.
-const RecentCards = lazy(() =>
+const RecentCards = lazyChunk(() =>
   import('./recent-virtual-cards').then((module) => ({ default: module.RecentCards })),
 )
 

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { IconReceipt } from '@tabler/icons-react'
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { lazy } from 'react'
 import * as v from 'valibot'
 import {
   transactionListQueryOptions,
@@ -17,6 +16,7 @@ import {
 import { defaultViewOpening } from '../../../features/transactions/views/default-view'
 import { InstoreVirtualCards } from '../../../features/virtual-cards/components/instore-virtual-cards'
 import { guard } from '../../../guards/guard'
+import { lazyChunk } from '../../../shared/load-chunk'
 import { startReads } from '../../../ui/start-reads'
 
 export const Route = createFileRoute('/_authed/_merchant/transactions')({
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/_authed/_merchant/transactions')({
       label: msg`Transactions`,
       order: 10,
       icon: IconReceipt,
-      badge: lazy(() => import('../../../features/transactions/components/needs-action-nav-badge')),
+      badge: lazyChunk(() => import('../../../features/transactions/components/needs-action-nav-badge')),
     },
   },
   validateSearch: transactionSearchSchema,
