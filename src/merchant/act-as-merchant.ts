@@ -14,8 +14,7 @@ export async function actAsMerchant(
   // The exchange shows the merchant it acts for in this tab (see Session.showMerchant).
   const claims = current?.cid === merchantId ? current : await session.exchange(merchantId)
   session.showMerchant(claims.cid)
-  // The guard acts for the merchant on every navigation: what is stored already is not written again.
-  if (storage.get('selectedMerchantId') !== merchantId) storage.set('selectedMerchantId', merchantId)
+  storage.set('selectedMerchantId', merchantId)
   storage.rememberMerchant(merchantId)
   return claims
 }

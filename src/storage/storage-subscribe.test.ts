@@ -17,6 +17,20 @@ describe('subscribe', () => {
     expect(heard).toEqual([ACME, undefined])
   })
 
+  it('hears nothing when a write stores what is stored already, and then stores nothing', () => {
+    const store = browserStorage()
+    store.set('selectedMerchantId', ACME)
+    store.set('previousMerchants', [ACME, GLOBEX])
+    const heard: unknown[] = []
+    subscribed(store.subscribe('selectedMerchantId', (value) => heard.push(value)))
+    subscribed(store.subscribe('previousMerchants', (value) => heard.push(value)))
+    store.set('selectedMerchantId', ACME)
+    store.rememberMerchant(ACME)
+    expect(heard).toEqual([])
+    store.rememberMerchant(GLOBEX)
+    expect(heard).toEqual([[GLOBEX, ACME]])
+  })
+
   it('hears writes made through another instance over the same storage', () => {
     const writer = browserStorage()
     const reader = browserStorage()

@@ -142,8 +142,12 @@ export function createStorage(
       })
       return
     }
+    const raw = JSON.stringify(result.output)
     try {
-      backendOf(key).setItem(`${KEY_PREFIX}${key}`, JSON.stringify(result.output))
+      // What is stored already is neither written nor announced again, as the browser raises no
+      // `storage` event for it either: the merchant's guard stores the merchant on every navigation.
+      if (backendOf(key).getItem(`${KEY_PREFIX}${key}`) === raw) return
+      backendOf(key).setItem(`${KEY_PREFIX}${key}`, raw)
     } catch (error) {
       log('error', WRITE_FAILED_MESSAGE, { key, error: errorName(error) })
       return
@@ -213,8 +217,6 @@ export function createStorage(
 
   function rememberMerchant(merchantId: string): void {
     const previous = get('previousMerchants') ?? []
-    // Every navigation of a page for a merchant remembers it: most find it first already.
-    if (previous[0] === merchantId) return
     set(
       'previousMerchants',
       [merchantId, ...previous.filter((id) => id !== merchantId)].slice(0, MAX_PREVIOUS_MERCHANTS),

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from '../../../api/client'
 import {
   type Transaction,
@@ -8,7 +8,9 @@ import {
   TransactionResponseReader,
 } from '../../../api/schemas/transactions'
 import { asRequestDate } from '../../../shared/calendar'
-import type { TransactionListParams } from '../list-params'
+import { startReads } from '../../../ui/start-reads'
+import { listParamsFromSearch, type TransactionListParams } from '../list-params'
+import type { TransactionSearch } from '../search'
 
 /**
  * Every transaction query key starts with the merchant id, so a merchant switch drops them all, and
@@ -71,6 +73,20 @@ export function transactionListQueryOptions(
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[0] === merchantId ? keepPreviousData(previous) : undefined,
   })
+}
+
+/**
+ * Starts reading the rows `search` asks for: the loader when the page opens, the page itself on a
+ * filter, sort or page change (from the click, alongside the navigation). The page's query finds the
+ * read under way.
+ */
+export function startListRead(
+  queryClient: QueryClient,
+  api: ApiClient,
+  merchantId: string,
+  search: TransactionSearch,
+): void {
+  startReads(queryClient, transactionListQueryOptions(api, merchantId, listParamsFromSearch(search)))
 }
 
 export function transactionQueryOptions(api: ApiClient, merchantId: string, id: string) {

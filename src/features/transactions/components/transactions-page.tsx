@@ -19,9 +19,8 @@ import { ListProgress } from '../../../ui/list/list-progress'
 import { pageRange } from '../../../ui/list/page-range'
 import { UnreadableNote } from '../../../ui/list/unreadable-note'
 import { PageHeader } from '../../../ui/page-header'
-import { startReads } from '../../../ui/start-reads'
 import { usePhone } from '../../../ui/use-phone'
-import { findListedTransaction, transactionListQueryOptions } from '../api/transaction-queries'
+import { findListedTransaction, startListRead, transactionListQueryOptions } from '../api/transaction-queries'
 import { LazyBulkBar, WithBulkSelection } from '../bulk/lazy-bulk-bar'
 import { selectionScope } from '../bulk/selection'
 import { ExportButton } from '../export/export-button'
@@ -84,11 +83,7 @@ function TransactionsView({
       // The rows the change asks for are read from the moment of the click, alongside the navigation
       // (its guards and its render) rather than after it; the page's query then finds the read under way.
       const next = v.safeParse(transactionSearchSchema, { ...search, ...patch })
-      if (next.success)
-        startReads(
-          queryClient,
-          transactionListQueryOptions(api, merchant.id, listParamsFromSearch(next.output)),
-        )
+      if (next.success) startListRead(queryClient, api, merchant.id, next.output)
       return navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options.replace })
     },
     [api, merchant.id, navigate, queryClient, search],

@@ -3,11 +3,10 @@ import { IconReceipt } from '@tabler/icons-react'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import {
-  transactionListQueryOptions,
+  startListRead,
   transactionQueryOptions,
 } from '../../../features/transactions/api/transaction-queries'
 import { TransactionsPage } from '../../../features/transactions/components/transactions-page'
-import { listParamsFromSearch } from '../../../features/transactions/list-params'
 import {
   openingSearch,
   stripSearchDefaults,
@@ -46,7 +45,7 @@ export const Route = createFileRoute('/_authed/_merchant/transactions')({
       const stored = storage.getProgramSelection(merchant.id, programIds)
       const opening = openingSearch(search, programIds, stored, preload)
       if (opening) throw redirect({ to: '/transactions', search: opening, replace: true })
-      startReads(queryClient, transactionListQueryOptions(api, merchant.id, listParamsFromSearch(search)))
+      startListRead(queryClient, api, merchant.id, search)
       if (search.tx) startReads(queryClient, transactionQueryOptions(api, merchant.id, search.tx))
     }
     // A plain /transactions opens the user's default saved view for this merchant, if one is marked.
