@@ -445,6 +445,31 @@ describe('the network', () => {
     await firstRow(page).waitFor()
   })
 
+  test('a page not opened before, chosen offline, says it waits for the network and opens once back online', async () => {
+    await open('/transactions')
+    await firstRow(page).waitFor()
+    const banner = page.getByRole('status').filter({ hasText: 'You are offline.' })
+    await page.context().setOffline(true)
+    await banner.waitFor()
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Locations' })
+      .click()
+    await page.getByRole('heading', { level: 1, name: 'This page will open when you are back online' }).waitFor()
+    expect(await page.getByText('This page needs a reload').count()).toBe(0)
+    expect(new URL(page.url()).pathname).toBe('/locations')
+    await expectAxeClean(page)
+    await screenshot(page, 'fault-offline-page-desktop')
+    await page.setViewportSize(phone)
+    await expectAxeClean(page)
+    await screenshot(page, 'fault-offline-page-phone')
+    await page.setViewportSize(desktop)
+
+    await page.context().setOffline(false)
+    await page.getByRole('heading', { level: 1, name: 'Locations' }).waitFor()
+    await firstRow(page).waitFor()
+  })
+
   test('a connection cut between the browser and the platform says so, and Try Again recovers', async () => {
     // Through nginx's proxy a sandbox 'drop' reaches the browser as a 502; this is the
     // browser's own view of a reset connection.

@@ -5,17 +5,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useSyncExternalStore } from 'react'
 import { isForbiddenError } from '../../guards/forbidden-error'
 import { useServices } from '../../services/services-context'
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
-}
-
-const isOnline = () => navigator.onLine
+import { useOnline } from '../../ui/use-online'
 
 /**
  * Says so while the browser is offline (or the session cannot be renewed for now), and picks up where the user left off when it is back.
@@ -24,7 +14,7 @@ const isOnline = () => navigator.onLine
  * again here. The live region is always there, so that a screen reader announces both changes.
  */
 export function OfflineBanner() {
-  const online = useSyncExternalStore(subscribe, isOnline, () => true)
+  const online = useOnline()
   const { session } = useServices()
   // Renewals failing while the browser says it is online: the identity provider is down or slow.
   const renewing = useSyncExternalStore(

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react'
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange)
+  window.addEventListener('offline', onChange)
+  return () => {
+    window.removeEventListener('online', onChange)
+    window.removeEventListener('offline', onChange)
+  }
+}
+
+const isOnline = () => navigator.onLine
+
+/** Whether the browser says it is online, kept current by its `online` and `offline` events. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, isOnline, () => true)
+}
