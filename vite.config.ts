@@ -137,6 +137,10 @@ export default defineConfig({
     // Maps for debugging a build locally; no bundle names one, and nginx serves none (deploy/nginx.conf).
     sourcemap: 'hidden',
     manifest: true,
+    // Every browser the portal supports (Chromium, Firefox ESR, Safari 17 and WebKitGTK) knows
+    // modulepreload; where a browser did not, the hint is ignored and the scripts still load. 0.2 KB gzip
+    // of the entry, on every page's first paint.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the entry needs before first paint in one chunk: one request, and gzip sees it

@@ -1,3 +1,4 @@
+import { lazyRouteComponent } from '@tanstack/react-router'
 import { lazy } from 'react'
 
 // What Chromium, Firefox and Safari say when a dynamic import fails, and what Vite says when a
@@ -49,3 +50,13 @@ export async function loadChunk<T>(load: () => Promise<T>, network: Network = br
 
 /** React's `lazy` over `loadChunk`: a component whose code waits for the network rather than failing its page. */
 export const lazyChunk: typeof lazy = (load) => lazy(() => loadChunk(load))
+
+/**
+ * The component of a route without a loader, in a chunk of its own fetched with `loadChunk` (the route
+ * says `codeSplitGroupings: []`). The router's own split component reloads the whole page when its
+ * chunk cannot be fetched, which offline leaves the browser's error page in place of the portal; this
+ * one waits for the network, the offline banner showing. (A route with a loader has its component in
+ * the loader's chunk, whose failure is the page's error: see ChunkError.)
+ */
+export const lazyRoutePage: typeof lazyRouteComponent = (importer, exportName) =>
+  lazyRouteComponent(() => loadChunk(importer), exportName)

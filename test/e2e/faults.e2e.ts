@@ -470,6 +470,33 @@ describe('the network', () => {
     await firstRow(page).waitFor()
   })
 
+  test('a page without data of its own, chosen offline, opens once back online; the portal is never replaced', async () => {
+    await open('/carts')
+    await page.getByRole('heading', { level: 1, name: 'Carts' }).waitFor()
+    const banner = page.getByRole('status').filter({ hasText: 'You are offline.' })
+    const documents: string[] = []
+    page.on('framenavigated', (frame) => documents.push(frame.url()))
+    await page.context().setOffline(true)
+    await banner.waitFor()
+    // The router's own split component reloads the page when its code cannot be fetched: offline, the
+    // browser's error page would replace the portal.
+    await page.getByRole('main').getByRole('link', { name: 'Create cart' }).click()
+    await page.waitForURL((url) => url.pathname === '/carts/create')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0)
+    await banner.waitFor()
+    expect(documents.filter((url) => !url.startsWith(inject('baseURL')))).toEqual([])
+    await expectAxeClean(page)
+    await screenshot(page, 'fault-offline-create-cart-desktop')
+    await page.setViewportSize(phone)
+    await expectAxeClean(page)
+    await screenshot(page, 'fault-offline-create-cart-phone')
+    await page.setViewportSize(desktop)
+
+    await page.context().setOffline(false)
+    await page.getByRole('heading', { level: 1, name: 'Create cart' }).waitFor()
+    expect(documents.filter((url) => !url.startsWith(inject('baseURL')))).toEqual([])
+  })
+
   test('a connection cut between the browser and the platform says so, and Try Again recovers', async () => {
     // Through nginx's proxy a sandbox 'drop' reaches the browser as a 502; this is the
     // browser's own view of a reset connection.

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { IconShoppingCartPlus } from '@tabler/icons-react'
 import { createFileRoute } from '@tanstack/react-router'
-import { CreateCartPage } from '../../../../features/carts/components/create-cart-page'
 import { guard } from '../../../../guards/guard'
+import { lazyRoutePage } from '../../../../shared/load-chunk'
 
 export const Route = createFileRoute('/_authed/_merchant/carts/create')({
   staticData: {
@@ -15,5 +15,10 @@ export const Route = createFileRoute('/_authed/_merchant/carts/create')({
     },
   },
   beforeLoad: guard('cartCreate'),
-  component: CreateCartPage,
+  // No loader: its component is fetched as lazyRoutePage says, not split by the router.
+  codeSplitGroupings: [],
+  component: lazyRoutePage(
+    () => import('../../../../features/carts/components/create-cart-page'),
+    'CreateCartPage',
+  ),
 })
