@@ -37,6 +37,17 @@ describe('decodePortalToken', () => {
     expect(decodePortalToken(token({ ...claims, sub: 'Zoë Ñandú' }))?.sub).toBe('Zoë Ñandú')
   })
 
+  it('reads each of two tokens read in turn as itself, and a refused one as none, every time', () => {
+    const first = token(claims)
+    const second = token({ ...claims, cid: 'merchant_42' })
+    for (let turn = 0; turn < 2; turn++) {
+      expect(decodePortalToken(first)?.cid).toBe(claims.cid)
+      expect(decodePortalToken(first)?.cid).toBe(claims.cid)
+      expect(decodePortalToken(second)?.cid).toBe('merchant_42')
+      expect(decodePortalToken('a.b')).toBeNull()
+    }
+  })
+
   it.each([
     ['not a string', 42],
     ['empty', ''],

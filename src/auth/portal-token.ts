@@ -18,6 +18,15 @@ function decodeBase64Url(segment: string): string {
  */
 export function decodePortalToken(token: unknown): PortalTokenClaims | null {
   if (typeof token !== 'string') return null
+  // Every navigation's guards read the same token several times: it is decoded once.
+  if (lastDecoded?.token !== token) lastDecoded = { token, claims: decode(token) }
+  return lastDecoded.claims
+}
+
+/** The last token decoded, and its claims (shared by every reader: read-only). */
+let lastDecoded: { token: string; claims: PortalTokenClaims | null } | null = null
+
+function decode(token: string): PortalTokenClaims | null {
   const parts = token.split('.')
   if (parts.length !== 3 || parts.some((part) => !/^[\w-]*$/.test(part))) return null
   const payload = parts[1]

@@ -31,6 +31,17 @@ describe('subscribe', () => {
     expect(heard).toEqual([[GLOBEX, ACME]])
   })
 
+  it('reads what another tab wrote since its last read, and discards it when invalid', () => {
+    const store = browserStorage()
+    store.set('selectedMerchantId', ACME)
+    expect(store.get('selectedMerchantId')).toBe(ACME)
+    window.localStorage.setItem('mp:selectedMerchantId', JSON.stringify(GLOBEX))
+    expect(store.get('selectedMerchantId')).toBe(GLOBEX)
+    window.localStorage.setItem('mp:selectedMerchantId', '"no pe"')
+    expect(store.get('selectedMerchantId')).toBeUndefined()
+    expect(window.localStorage.getItem('mp:selectedMerchantId')).toBeNull()
+  })
+
   it('hears writes made through another instance over the same storage', () => {
     const writer = browserStorage()
     const reader = browserStorage()

@@ -80,6 +80,7 @@ export function createStorage(
   events: EventTarget | undefined = typeof window === 'undefined' ? undefined : window,
 ): TypedStorage {
   const listeners = new Map<StorageKey, Set<(value: unknown) => void>>()
+  const lastRead = new Map<StorageKey, { raw: string; value: unknown }>()
   const backendOf = (key: StorageKey) => (SESSION_KEYS.has(key) ? backends.session : backends.local)
 
   function discard(key: StorageKey): void {
@@ -99,6 +100,16 @@ export function createStorage(
       return undefined
     }
     if (raw === null) return undefined
+    // What was read and validated last is not parsed and validated again while the text is the same
+    // (the guards read the token and the merchant on every navigation). Values read are shared: read-only.
+    const cached = lastRead.get(key)
+    if (cached?.raw === raw) return cached.value as StoredValues[K]
+    const value = parse(key, raw)
+    if (value !== undefined) lastRead.set(key, { raw, value })
+    return value
+  }
+
+  function parse<K extends StorageKey>(key: K, raw: string): StoredValues[K] | undefined {
     let parsed: unknown
     try {
       parsed = JSON.parse(raw)

@@ -455,7 +455,9 @@ describe('the network', () => {
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Locations' })
       .click()
-    await page.getByRole('heading', { level: 1, name: 'This page will open when you are back online' }).waitFor()
+    await page
+      .getByRole('heading', { level: 1, name: 'This page will open when you are back online' })
+      .waitFor()
     expect(await page.getByText('This page needs a reload').count()).toBe(0)
     expect(new URL(page.url()).pathname).toBe('/locations')
     await expectAxeClean(page)
