@@ -26,7 +26,7 @@ describe('isChunkLoadError', () => {
   })
 })
 
-/** A browser network the test switches, and a chunk that fails as often as asked. */
+/** A browser's network that the test brings back online. */
 function world(initiallyOnline: boolean) {
   let online = initiallyOnline
   let wake: (() => void) | undefined
@@ -42,9 +42,6 @@ function world(initiallyOnline: boolean) {
     goOnline() {
       online = true
       wake?.()
-    },
-    goOffline() {
-      online = false
     },
   }
 }
