@@ -158,6 +158,16 @@ async function open(path: string, timeoutMs?: number): Promise<void> {
   }
 }
 
+/** Checks the page with axe and takes its screenshot at desktop and at phone width, then goes back to desktop. */
+async function axeCleanAtBothWidths(name: string): Promise<void> {
+  await expectAxeClean(page)
+  await screenshot(page, `${name}-desktop`)
+  await page.setViewportSize(phone)
+  await expectAxeClean(page)
+  await screenshot(page, `${name}-phone`)
+  await page.setViewportSize(desktop)
+}
+
 const oops = () => page.getByText('Oops...', { exact: true })
 const tryAgain = () => page.getByRole('button', { name: 'Try Again' })
 
@@ -404,12 +414,7 @@ describe('the network', () => {
     await banner.waitFor()
     await page.getByRole('textbox', { name: 'Search locations' }).fill('Boise')
     await page.waitForURL((url) => url.searchParams.get('search') === 'Boise')
-    await expectAxeClean(page)
-    await screenshot(page, 'fault-offline-desktop')
-    await page.setViewportSize(phone)
-    await expectAxeClean(page)
-    await screenshot(page, 'fault-offline-phone')
-    await page.setViewportSize(desktop)
+    await axeCleanAtBothWidths('fault-offline')
 
     await page.context().setOffline(false)
     await banner.waitFor({ state: 'detached' })
@@ -460,12 +465,7 @@ describe('the network', () => {
       .waitFor()
     expect(await page.getByText('This page needs a reload').count()).toBe(0)
     expect(new URL(page.url()).pathname).toBe('/locations')
-    await expectAxeClean(page)
-    await screenshot(page, 'fault-offline-page-desktop')
-    await page.setViewportSize(phone)
-    await expectAxeClean(page)
-    await screenshot(page, 'fault-offline-page-phone')
-    await page.setViewportSize(desktop)
+    await axeCleanAtBothWidths('fault-offline-page')
 
     await page.context().setOffline(false)
     await page.getByRole('heading', { level: 1, name: 'Locations' }).waitFor()
@@ -487,12 +487,7 @@ describe('the network', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0)
     await banner.waitFor()
     expect(documents.filter((url) => !url.startsWith(inject('baseURL')))).toEqual([])
-    await expectAxeClean(page)
-    await screenshot(page, 'fault-offline-create-cart-desktop')
-    await page.setViewportSize(phone)
-    await expectAxeClean(page)
-    await screenshot(page, 'fault-offline-create-cart-phone')
-    await page.setViewportSize(desktop)
+    await axeCleanAtBothWidths('fault-offline-create-cart')
 
     await page.context().setOffline(false)
     await page.getByRole('heading', { level: 1, name: 'Create cart' }).waitFor()
