@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { insightsFormat } from '../features/insights/format'
 import { formatDateTime } from '../i18n/format'
 import { amountProblem, amountSearchValue, parseAmount, plainAmount } from './money'
@@ -151,6 +151,35 @@ describe('money and dates for the merchant', () => {
     expect(merchantFormat({ currency: 'CAD', timeZone: 'America/Denver' }, 'en-US').money(100)).toBe(
       'CA$1.00',
     )
+  })
+
+  it('builds each formatter at its first use, and once', () => {
+    // A page whose first paint formats nothing (a heading) must not pay for the five formatters.
+    const { NumberFormat, DateTimeFormat } = Intl
+    // Spies that count the formatters built (called with `new`, so not arrow functions).
+    const numbers = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function numberFormat(
+      ...args: ConstructorParameters<typeof NumberFormat>
+    ) {
+      return new NumberFormat(...args)
+    })
+    const dates = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function dateTimeFormat(
+      ...args: ConstructorParameters<typeof DateTimeFormat>
+    ) {
+      return new DateTimeFormat(...args)
+    })
+    try {
+      const format = merchantFormat({ currency: 'EUR', timeZone: 'Europe/Paris' }, 'en-US')
+      expect([numbers.mock.calls.length, dates.mock.calls.length]).toEqual([0, 0])
+      expect(format.date(new Date('2026-03-08T06:59:00Z'))).toBe('Mar 8, 2026')
+      expect(format.date(new Date('2026-03-09T06:59:00Z'))).toBe('Mar 9, 2026')
+      expect([numbers.mock.calls.length, dates.mock.calls.length]).toEqual([0, 1])
+      expect(format.money(100)).toBe('€1.00')
+      expect(format.currencySymbol).toBe('€')
+      expect([numbers.mock.calls.length, dates.mock.calls.length]).toEqual([1, 1])
+    } finally {
+      numbers.mockRestore()
+      dates.mockRestore()
+    }
   })
 })
 

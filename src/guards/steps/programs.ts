@@ -3,12 +3,10 @@ import type { Merchant, Tenant } from '../../api/schemas/merchants'
 import type { Program } from '../../api/schemas/programs'
 import type { RouterContext } from '../../app/context'
 import { flagsQueryOptions } from '../../flags/flags'
-import { supportedLocale } from '../../i18n/locales'
 import { merchantQueryOptions, tenantQueryOptions } from '../../merchant/merchant-queries'
 import { knownProgramIds, rememberProgramIds } from '../../programs/known-programs'
 import { loadActiveProgramIds, loadPrograms } from '../../programs/load-programs'
 import { programQueryOptions } from '../../programs/programs'
-import { merchantFormat } from '../../shared/use-merchant-format'
 
 interface ProgramsStepInput {
   context: RouterContext
@@ -44,18 +42,10 @@ export async function programsStep({
     // a program it does not need leaves a failure in the cache and nowhere else.
     void queryClient.prefetchQuery(programQueryOptions(api, merchantId, programId))
   }
-  const merchantRequest = queryClient.ensureQueryData(merchantQueryOptions(api, merchantId))
-  // The merchant's date and money formatters are built while the programs are still on their way,
-  // rather than in the middle of the first page's render, which they would hold up.
-  merchantRequest
-    .then((found) => merchantFormat(found, supportedLocale(services.i18n.locale)))
-    .catch(() => {
-      // The guard reports the failure.
-    })
   const [flags, tenant, merchant, programs] = await Promise.all([
     queryClient.ensureQueryData(flagsQueryOptions(api, log, tenantId)),
     queryClient.ensureQueryData(tenantQueryOptions(api, tenantId)),
-    merchantRequest,
+    queryClient.ensureQueryData(merchantQueryOptions(api, merchantId)),
     loadActiveProgramIds(queryClient, api, merchantId).then((programIds) => {
       rememberProgramIds(storage, merchantId, programIds)
       return loadPrograms(queryClient, api, merchantId, programIds)
