@@ -1,5 +1,8 @@
 import * as v from 'valibot'
 import { isoDate, opaqueId, paged } from './common'
+import { ACTIVITY_KINDS } from './values'
+
+export { ACTIVITY_KINDS }
 
 /*
  * The merchant's activity log: every write made through the portal, recorded by the platform with who
@@ -7,36 +10,6 @@ import { isoDate, opaqueId, paged } from './common'
  * card number or a full account number (card and account numbers appear as their last four digits).
  */
 
-/** What an entry records; an open list: a newer platform may record kinds the portal does not know. */
-export const ACTIVITY_KINDS = [
-  'transaction.settled',
-  'transaction.refunded',
-  'transaction.cancelled',
-  'dispute.accepted',
-  'dispute.challenged',
-  'dispute.evidence_uploaded',
-  'cart.created',
-  'cart.updated',
-  'cart.sent',
-  'cart.expired',
-  'user.invited',
-  'user.invitation_resent',
-  'user.deactivated',
-  'user.reactivated',
-  'user.access_changed',
-  'settings.saved',
-  'key.created',
-  'key.rotated',
-  'key.revoked',
-  'bank.changed',
-  'card.issued',
-  'location.updated',
-  'enrollment.created',
-  'enrollment.updated',
-  'enrollment.deleted',
-  'password.changed',
-  'export.requested',
-] as const
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 export const ActivityKindSchema = v.picklist(ACTIVITY_KINDS)
 

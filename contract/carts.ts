@@ -34,7 +34,8 @@ export const LIMITS = {
 
 /** Money travels as integer cents of the merchant's currency. */
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LIMITS.cents * LIMITS.quantity))
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max))
+const text = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max))
 
 export const US_STATES = [
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC',

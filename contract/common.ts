@@ -22,11 +22,13 @@ export const PaginationSchema = v.object({
 export type Pagination = v.InferOutput<typeof PaginationSchema>
 
 /** The platform wraps every single-entity answer in `data`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function dataOf<TSchema extends v.GenericSchema>(schema: TSchema) {
   return v.object({ data: schema })
 }
 
 /** A page of items in the platform's `{ data: { items, pagination } }` envelope. */
+/* @__NO_SIDE_EFFECTS__ */
 export function paged<TItem extends v.GenericSchema>(item: TItem) {
   return v.object({
     data: v.object({

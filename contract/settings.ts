@@ -5,7 +5,8 @@ import { dataOf, isoDate, opaqueId } from './common'
 // refuses a body that breaks them); the portal's forms check the same rules first, with friendlier
 // messages, in src/features/settings.
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max))
+const text = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max))
 
 // ---------------------------------------------------------------------------------------------------
 // Business profile (account and general settings)

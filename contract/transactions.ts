@@ -3,25 +3,15 @@ import { AddressSchema, LineItemSchema } from './carts'
 import { dataOf, isoDate, opaqueId, PaginationSchema } from './common'
 import { DisputeSchema, DisputeSummarySchema } from './disputes'
 import { ChannelSchema } from './programs'
+import {
+  TRANSACTION_ID_PATTERN,
+  TRANSACTION_SEARCH_TYPES,
+  TRANSACTION_SORT_FIELDS,
+  TRANSACTION_STATUSES,
+} from './values'
 
-/**
- * A transaction's life: every one starts as an authorization (or is declined). Settling captures it,
- * wholly or partly (a partial settle releases the rest of the authorization); refunds return settled
- * money; cancelling releases an unsettled authorization; an authorization not settled within 90 days
- * expires. A settled transaction whose customer disputes it is DISPUTED while the dispute is open
- * (contract/disputes.ts), then follows its amounts again.
- */
-export const TRANSACTION_STATUSES = [
-  'AUTHORIZED',
-  'SETTLED',
-  'PARTIALLY_SETTLED',
-  'PARTIALLY_REFUNDED',
-  'REFUNDED',
-  'CANCELLED',
-  'EXPIRED',
-  'DECLINED',
-  'DISPUTED',
-] as const
+export { TRANSACTION_ID_PATTERN, TRANSACTION_SEARCH_TYPES, TRANSACTION_SORT_FIELDS, TRANSACTION_STATUSES }
+
 export const TransactionStatusSchema = v.picklist(TRANSACTION_STATUSES)
 export type TransactionStatus = v.InferOutput<typeof TransactionStatusSchema>
 
@@ -45,8 +35,6 @@ export const AUTHORIZATION_DAYS = 90
 
 /** An open authorization lapsing within this many days needs action (see NeedsActionSummarySchema). */
 export const NEEDS_ACTION_DAYS = 7
-
-export const TRANSACTION_ID_PATTERN = /^TX-[0-9A-Z]{8}$/
 
 /** Money travels as integer cents of the transaction's currency. */
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0))
@@ -173,23 +161,9 @@ export const TransactionActionBodySchema = v.object({
 })
 export type TransactionActionBody = v.InferOutput<typeof TransactionActionBodySchema>
 
-/**
- * What the list sorts by. `deadline` is a row's next deadline, passed or not: `respondBy` for a
- * dispute awaiting a response, `expiresAt` for an open authorization (status AUTHORIZED); rows without
- * one come after those with one in either direction, newest first.
- */
-export const TRANSACTION_SORT_FIELDS = ['createdAt', 'customer', 'amount', 'status', 'deadline'] as const
 export type TransactionSortField = (typeof TRANSACTION_SORT_FIELDS)[number]
 export type SortDirection = 'asc' | 'desc'
 
-/** The server's search types; the portal's default is `Transaction` (CONTRACT section 4). */
-export const TRANSACTION_SEARCH_TYPES = [
-  'Transaction',
-  'Order',
-  'CustomerName',
-  'CustomerEmail',
-  'Amount',
-] as const
 export type TransactionSearchType = (typeof TRANSACTION_SEARCH_TYPES)[number]
 
 /** The largest page the list answers; the portal shows at most 100 rows, exports page through 500. */

@@ -1,15 +1,17 @@
 import type { SearchMiddleware } from '@tanstack/react-router'
 import * as v from 'valibot'
+import type {
+  SortDirection,
+  TransactionSearchType,
+  TransactionSortField,
+  TransactionStatus,
+} from '../../../contract/transactions'
 import {
-  type SortDirection,
   TRANSACTION_ID_PATTERN,
   TRANSACTION_SEARCH_TYPES,
   TRANSACTION_SORT_FIELDS,
   TRANSACTION_STATUSES,
-  type TransactionSearchType,
-  type TransactionSortField,
-  type TransactionStatus,
-} from '../../../contract/transactions'
+} from '../../../contract/values'
 import { deepLinkSearchEntries, isDeepLink, settleDeepLink } from '../../deep-link/deep-link'
 import { parseFilterDate } from '../../shared/calendar'
 import { urlPicklist } from '../../shared/search-params'

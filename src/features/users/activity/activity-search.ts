@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { ACTIVITY_KINDS, type ActivityKind } from '../../../../contract/activity'
+import type { ActivityKind } from '../../../../contract/activity'
+import { ACTIVITY_KINDS } from '../../../../contract/values'
 import { isKnown } from '../../../api/schemas/common'
 import { type IsoDate, parseIsoDate } from '../../../shared/calendar'
 
