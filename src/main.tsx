@@ -3,6 +3,7 @@ import './app/global.css'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import { rerunGuardsWhenFactsChange } from './app/guard-facts'
 import { keepAppSessionAlive } from './app/keep-alive'
 import { Providers } from './app/providers'
 import { createQueryClient } from './app/query-client'
@@ -42,6 +43,7 @@ async function start(root: HTMLElement) {
   // than after it (the router mounted later sees this load under way and does not start another).
   router.load().catch((error: unknown) => log('error', 'The first page could not load', { error }))
   keepAppSessionAlive(router, context)
+  rerunGuardsWhenFactsChange(queryClient, () => void router.invalidate())
   await yieldToBrowser()
 
   // The first render is a transition: React renders the app in slices the browser can answer input

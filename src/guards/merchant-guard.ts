@@ -41,7 +41,7 @@ export async function merchantGuard({
   // applies it again and takes the shared token back from the other tab.
   if (appliedDeepLink)
     throw redirect({ to: location.pathname, search: settleDeepLink(location.search), replace: true })
-  const merchantData = programsStep({ context, tenantId: claims.tenantID, merchantId })
+  const merchantData = programsStep({ context, userId: claims.uid, tenantId: claims.tenantID, merchantId })
   // The reads are on their way: the browser's date data loads while they are (the page's heading names
   // the merchant's time zone), in a task of its own so that every read is sent first.
   setTimeout(() => loadDateData(services.i18n.locale))

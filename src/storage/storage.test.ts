@@ -22,6 +22,23 @@ const samples: { [K in StorageKey]: StoredValues[K] } = {
   selectedMerchantId: ACME,
   programSelections: { [ACME]: ['p1', 'p2'], [GLOBEX]: [] },
   knownPrograms: { [ACME]: ['p1', 'p2'], [GLOBEX]: [] },
+  guardFacts: {
+    userId: 'user-1',
+    tenantId: 'tenant-1',
+    merchantId: ACME,
+    readAt: 1_767_225_600_000,
+    flags: { transactionsExport: 'true' },
+    tenant: { id: 'tenant-1', name: 'Acme', brand: 'DEFAULT' },
+    merchant: {
+      id: ACME,
+      name: 'Acme Outdoor',
+      tenantID: 'tenant-1',
+      timeZone: 'America/Denver',
+      currency: 'USD',
+    },
+    participations: [],
+    programs: [],
+  },
   previousMerchants: [ACME, ZERO],
   alerts: [
     {
@@ -243,7 +260,7 @@ describe('previous merchants', () => {
 })
 
 describe('clearSession', () => {
-  it('after a sign-out, forgets the tokens, the selected merchant and the drafts, and nothing else', () => {
+  it("after a sign-out, forgets the tokens, the selected merchant, the guard's facts and the drafts, and nothing else", () => {
     const store = browserStorage()
     for (const key of Object.keys(samples) as StorageKey[]) store.set(key, samples[key])
     const heard: unknown[] = []
@@ -253,6 +270,7 @@ describe('clearSession', () => {
     expect(store.get('adminToken')).toBeUndefined()
     expect(store.get('selectedMerchantId')).toBeUndefined()
     expect(store.get('drafts')).toBeUndefined()
+    expect(store.get('guardFacts')).toBeUndefined()
     expect(store.get('programSelections')).toEqual(samples.programSelections)
     expect(store.get('previousMerchants')).toEqual(samples.previousMerchants)
     expect(store.get('alerts')).toEqual(samples.alerts)

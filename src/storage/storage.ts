@@ -238,6 +238,7 @@ export function createStorage(
     remove('token')
     remove('adminToken')
     remove('selectedMerchantId')
+    remove('guardFacts')
     if (get('signedOut') !== undefined) remove('drafts')
   }
 

@@ -5,6 +5,8 @@ import { opaqueIdText } from '../shared/opaque-id'
 export const MAX_PREVIOUS_MERCHANTS = 10
 /** The most programs remembered for one merchant (see `knownPrograms`). */
 export const MAX_KNOWN_PROGRAMS = 100
+/** A merchant with more participations than this has its guard's facts read afresh at every page load. */
+export const MAX_REMEMBERED_PARTICIPATIONS = 500
 export const MAX_STORED_ALERTS = 20
 export const MAX_DRAFTS = 20
 /** The most a draft's values may take, as JSON text: a cart of many lines fits, a pasted file does not. */
@@ -120,6 +122,22 @@ export const storedValueSchemas = {
    * say what counts now.
    */
   knownPrograms: v.record(merchantId, v.pipe(v.array(nonEmpty), v.maxLength(MAX_KNOWN_PROGRAMS))),
+  /**
+   * What the merchant guard last read for a user and merchant, for the next page load to start from
+   * (src/guards/remembered-facts.ts, which reads each part with the API's readers); gone at sign-out.
+   */
+  guardFacts: v.object({
+    userId: nonEmpty,
+    tenantId: nonEmpty,
+    merchantId,
+    /** When the oldest of the facts was read from the platform. */
+    readAt: timestamp,
+    flags: v.record(v.string(), v.string()),
+    tenant: v.unknown(),
+    merchant: v.unknown(),
+    participations: v.pipe(v.array(v.unknown()), v.maxLength(MAX_REMEMBERED_PARTICIPATIONS)),
+    programs: v.pipe(v.array(v.unknown()), v.maxLength(MAX_KNOWN_PROGRAMS)),
+  }),
   /** Most recent first, no repeats. */
   previousMerchants: v.pipe(
     v.array(merchantId),

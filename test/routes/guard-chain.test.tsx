@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { NEWER_PARTICIPATION_PAGE } from '../../sandbox/api/newer-platform'
@@ -93,6 +93,31 @@ describe('feature flags', () => {
     const control = createControl(sandbox.apiUrl)
     await control.setFlag('is_location_page_enabled', { state: 'on', value: 'TRUE' })
     await renderApp({ ...urls(), path: '/locations', as: 'owner@acme.test' })
+    expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeInTheDocument()
+  })
+
+  it("closes a page a reload opened from the last page load's facts once its flag reads as turned off since", async () => {
+    const control = createControl(sandbox.apiUrl)
+    await renderApp({ ...urls(), path: '/locations', as: 'owner@acme.test' })
+    await screen.findByRole('heading', { level: 1, name: 'Locations' }, { timeout: 10_000 })
+    // The guard's facts are written down once the page has painted.
+    await waitFor(() => expect(window.localStorage.getItem('mp:guardFacts')).not.toBeNull(), {
+      timeout: 10_000,
+    })
+    cleanup()
+
+    await control.setFlag('is_location_page_enabled', { state: 'on', value: 'false' })
+    await control.addFault({
+      method: 'POST',
+      path: '/api/featureflag/evaluation/bulk',
+      kind: 'delay',
+      delayMs: 2_000,
+    })
+    await renderApp({ ...urls(), path: '/locations', as: 'owner@acme.test' })
+    // The page opens from what the last load read, before the flags answer …
+    await screen.findByRole('heading', { level: 1, name: 'Locations' }, { timeout: 1_500 })
+    expect(screen.queryByText(DENIED)).toBeNull()
+    // … and closes when they do.
     expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeInTheDocument()
   })
 

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react'
 import { User } from 'oidc-client-ts'
 import { createControl, type SandboxControl } from '../../sandbox/control'
 import type { RouterContext } from '../../src/app/context'
+import { rerunGuardsWhenFactsChange } from '../../src/app/guard-facts'
 import { Providers } from '../../src/app/providers'
 import { type AppRouter, createAppRouter } from '../../src/app/router'
 import type { ServiceOverrides } from '../../src/app/services'
@@ -63,6 +64,8 @@ export async function renderApp({
     window.localStorage.setItem(`mp:oidc.user:${idpUrl}:${config.get('clientId')}`, user.toStorageString())
   }
   const router = createAppRouter(context, createMemoryHistory({ initialEntries: [path] }))
+  // As the app's start-up does (src/main.tsx).
+  rerunGuardsWhenFactsChange(context.queryClient, () => void router.invalidate())
   render(
     <Providers context={context}>
       <RouterProvider router={router} />

@@ -4,13 +4,13 @@ import { BRANDS, MerchantSchema, TenantSchema } from '../../../contract/merchant
 import { currencyCode, openPicklist, pageReader } from './common'
 
 /** Currency comes from the data; a brand the portal does not know is shown with the default theme. */
-const MerchantReader = v.object({ ...MerchantSchema.entries, currency: currencyCode })
+export const MerchantReader = v.object({ ...MerchantSchema.entries, currency: currencyCode })
 export type Merchant = v.InferOutput<typeof MerchantReader>
 
 export const MerchantResponseReader = dataOf(MerchantReader)
 export const MerchantPageReader = pageReader(MerchantReader)
 
-const TenantReader = v.object({ ...TenantSchema.entries, brand: openPicklist(BRANDS) })
+export const TenantReader = v.object({ ...TenantSchema.entries, brand: openPicklist(BRANDS) })
 export type Tenant = v.InferOutput<typeof TenantReader>
 
 export const TenantResponseReader = dataOf(TenantReader)

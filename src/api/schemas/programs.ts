@@ -17,7 +17,7 @@ export const ChannelReader = openPicklist(CHANNELS)
 // Spec section 7 lists a program's fields as id, channel, displayInterestRateBPS and checkoutMode: the
 // name and currency the sandbox also sends are read when present and never required. A program without
 // a name is shown by its id; without a currency it is in the merchant's (no reader of programs needs it).
-const ProgramReader = v.pipe(
+export const ProgramReader = v.pipe(
   v.object({
     ...ProgramSchema.entries,
     name: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
@@ -33,7 +33,7 @@ export const ProgramResponseReader = dataOf(ProgramReader)
 
 // Spec section 7: programID, merchantID, state, and deletedAt only when set. A missing deletedAt means
 // not deleted; the id, when sent, only helps de-duplicate pages.
-const ParticipationReader = v.object({
+export const ParticipationReader = v.object({
   ...absentAsNull(ParticipationSchema.entries),
   id: v.optional(ParticipationSchema.entries.id),
   state: openPicklist(PARTICIPATION_STATES),

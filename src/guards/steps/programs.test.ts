@@ -17,7 +17,7 @@ describe('programsStep', () => {
     const context = await signedInContext(sandbox, { as: 'owner@acme.test' })
     const tenantId = context.services.session.current()?.claims.tenantID ?? ''
 
-    const data = await programsStep({ context, tenantId, merchantId: MERCHANT_IDS.acme })
+    const data = await programsStep({ context, userId: 'owner', tenantId, merchantId: MERCHANT_IDS.acme })
 
     expect(data.merchant.id).toBe(MERCHANT_IDS.acme)
     expect(data.tenant.id).toBe(tenantId)
@@ -28,12 +28,18 @@ describe('programsStep', () => {
   it("asks for the details of the programs remembered from the merchant's last opening alongside its participations, and counts only those the participations name", async () => {
     const first = await signedInContext(sandbox, { as: 'owner@acme.test' })
     const tenantId = first.services.session.current()?.claims.tenantID ?? ''
-    const opened = await programsStep({ context: first, tenantId, merchantId: MERCHANT_IDS.acme })
+    const opened = await programsStep({
+      context: first,
+      userId: 'owner',
+      tenantId,
+      merchantId: MERCHANT_IDS.acme,
+    })
     const active = opened.programs.map((program) => program.id)
     expect(knownProgramIds(first.services.storage, MERCHANT_IDS.acme)).toEqual(active)
 
     // Since then a program has ended; the next opening (a fresh query cache, as after a reload) waits
-    // for the participations.
+    // for the participations: the user signed out meanwhile, which takes the guard's facts with it.
+    first.services.storage.clearSession()
     rememberProgramIds(first.services.storage, MERCHANT_IDS.acme, [...active, PROGRAM_IDS.acmeLapsed])
     await sandbox.control.addFault({
       method: 'GET',
@@ -43,7 +49,7 @@ describe('programsStep', () => {
     })
     const next = await signedInContext(sandbox, { as: 'owner@acme.test' })
     await sandbox.control.clearRequests()
-    const step = programsStep({ context: next, tenantId, merchantId: MERCHANT_IDS.acme })
+    const step = programsStep({ context: next, userId: 'owner', tenantId, merchantId: MERCHANT_IDS.acme })
     await vi.waitFor(
       async () =>
         expect(await sandbox.control.requests({ method: 'GET', path: '/api/program/*' })).toHaveLength(
@@ -73,7 +79,7 @@ describe('programsStep', () => {
       status: 404,
     })
     await expect(
-      programsStep({ context, tenantId: 'tenant', merchantId: MERCHANT_IDS.acme }),
+      programsStep({ context, userId: 'owner', tenantId: 'tenant', merchantId: MERCHANT_IDS.acme }),
     ).rejects.toThrow()
   })
 })

@@ -7,9 +7,13 @@ import { merchantQueryOptions, tenantQueryOptions } from '../../merchant/merchan
 import { knownProgramIds, rememberProgramIds } from '../../programs/known-programs'
 import { loadActiveProgramIds, loadPrograms } from '../../programs/load-programs'
 import { programQueryOptions } from '../../programs/programs'
+import { afterFirstPaint } from '../../shared/after-first-paint'
+import { startFromRememberedFacts } from '../remembered-facts'
 
 interface ProgramsStepInput {
   context: RouterContext
+  /** The signed-in user (the token's `uid`), whose facts of the last page load may be started from. */
+  userId: string
   tenantId: string
   merchantId: string
 }
@@ -29,14 +33,21 @@ interface MerchantData {
  * the guard takes one round trip instead of two, and the page's own reads (its loader) the second.
  * Only the participations decide which programs count: a remembered one they no longer name is left
  * out, and one they name that was not remembered is asked for once they answer.
+ * A page load starts from the facts the last one ended with, when they are recent and the user's and
+ * merchant's (src/guards/remembered-facts.ts): the guard then takes no round trip at all, and reads
+ * every fact again alongside the page's reads.
  */
 export async function programsStep({
   context,
+  userId,
   tenantId,
   merchantId,
 }: ProgramsStepInput): Promise<MerchantData> {
   const { queryClient, services } = context
   const { api, log, storage } = services
+  const sources = { queryClient, api, log, storage }
+  const owner = { userId, tenantId, merchantId }
+  startFromRememberedFacts(sources, owner, Date.now())
   for (const programId of knownProgramIds(storage, merchantId)) {
     // The guard's read of a program it needs takes this answer, or waits for it while it is on its way;
     // a program it does not need leaves a failure in the cache and nowhere else.
@@ -51,5 +62,18 @@ export async function programsStep({
       return loadPrograms(queryClient, api, merchantId, programIds)
     }),
   ])
+  // Written down for the next page load once this one has painted (no first paint needs the writer),
+  // by the session that read them: not after a sign-out, nor over another session's.
+  const session = services.session.current()?.token
+  afterFirstPaint(() => {
+    import('../remember-facts')
+      .then((writer) => {
+        if (!session || services.session.current()?.token !== session) return
+        writer.rememberFacts(sources, owner, { flags, tenant, merchant, programs })
+      })
+      .catch(() => {
+        // Offline, say: the next page load reads the facts afresh, as a first one does.
+      })
+  })
   return { merchant, programs, flags, tenant }
 }

@@ -1,0 +1,51 @@
+import type { Flags } from '../access/gates'
+import type { Tenant } from '../api/schemas/merchants'
+import type { Program } from '../api/schemas/programs'
+import { MAX_REMEMBERED_PARTICIPATIONS } from '../storage/stored-values'
+import { type FactsOwner, type FactsSources, factQueries } from './remembered-facts'
+
+// Loaded once the guard has let a page in: writing the facts down is not needed for its first paint.
+
+/** Per storage, the owner and read times of the facts it was last given. */
+const lastKept = new WeakMap<object, string>()
+
+interface GuardFacts {
+  flags: Flags
+  tenant: Tenant
+  merchant: { id: string }
+  programs: readonly Program[]
+}
+
+/**
+ * Keeps what the merchant guard let a page in with, for the next page load (see
+ * startFromRememberedFacts); an unchanged record is not written again.
+ */
+export function rememberFacts(sources: FactsSources, owner: FactsOwner, facts: GuardFacts): void {
+  const { queryClient, storage } = sources
+  const queries = factQueries(sources, owner)
+  const participations = queryClient.getQueryData(queries.participations.queryKey)
+  if (!participations || participations.length > MAX_REMEMBERED_PARTICIPATIONS) return
+  const keys = [
+    queries.flags.queryKey,
+    queries.tenant.queryKey,
+    queries.merchant.queryKey,
+    queries.participations.queryKey,
+    ...facts.programs.map((program) => queries.program(program.id).queryKey),
+  ]
+  const readTimes = keys.map((key) => queryClient.getQueryState(key)?.dataUpdatedAt ?? 0)
+  const readAt = Math.min(...readTimes)
+  if (readAt <= 0) return
+  // The guard runs at every navigation; the facts are written again only once one was read again.
+  const reads = JSON.stringify([owner, readTimes])
+  if (lastKept.get(storage) === reads && storage.get('guardFacts') !== undefined) return
+  lastKept.set(storage, reads)
+  storage.set('guardFacts', {
+    ...owner,
+    readAt,
+    flags: { ...facts.flags },
+    tenant: facts.tenant,
+    merchant: facts.merchant,
+    participations,
+    programs: [...facts.programs],
+  })
+}
