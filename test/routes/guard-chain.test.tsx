@@ -121,6 +121,29 @@ describe('feature flags', () => {
     expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeInTheDocument()
   })
 
+  it("opens a page a reload denied from the last page load's facts once its flag reads as turned on since", async () => {
+    const control = createControl(sandbox.apiUrl)
+    await control.setFlag('is_location_page_enabled', { state: 'on', value: 'false' })
+    await renderApp({ ...urls(), path: '/locations', as: 'owner@acme.test' })
+    expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeInTheDocument()
+    await waitFor(() => expect(window.localStorage.getItem('mp:guardFacts')).not.toBeNull(), {
+      timeout: 10_000,
+    })
+    cleanup()
+
+    await control.setFlag('is_location_page_enabled', { state: 'on', value: 'true' })
+    await control.addFault({
+      method: 'POST',
+      path: '/api/featureflag/evaluation/bulk',
+      kind: 'delay',
+      delayMs: 2_000,
+    })
+    await renderApp({ ...urls(), path: '/locations', as: 'owner@acme.test' })
+    expect(await screen.findByText(DENIED, {}, { timeout: 1_500 })).toBeInTheDocument()
+    await screen.findByRole('heading', { level: 1, name: 'Locations' }, { timeout: 10_000 })
+    expect(screen.queryByText(DENIED)).toBeNull()
+  })
+
   it('denies merchant ID validation to ops when its flag is false', async () => {
     const control = createControl(sandbox.apiUrl)
     await control.setFlag('is_merchant_id_validation_page_enabled', { state: 'on', value: 'false' })
