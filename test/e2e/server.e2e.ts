@@ -337,15 +337,13 @@ describe('the portal behind it', () => {
     page.on('requestfinished', (request: Request) => {
       if (!request.url().includes('/api/auth/activation/')) return
       const { startTime, responseEnd } = request.timing()
-      void request
-        .response()
-        .then((response) =>
-          calls.push({
-            sentAt: startTime,
-            answeredAt: startTime + responseEnd,
-            status: response?.status() ?? 0,
-          }),
-        )
+      void request.response().then((response) =>
+        calls.push({
+          sentAt: startTime,
+          answeredAt: startTime + responseEnd,
+          status: response?.status() ?? 0,
+        }),
+      )
     })
     // This address uses up the activation zone (12 a minute, one every 5 s) and keeps it used up until
     // the page asks, so that its first call is refused however long the page takes to start: a zone
