@@ -119,18 +119,30 @@ export function todayIn(timeZone: string, now: Date | number = Date.now()): IsoD
 /** How dates are shown in date filters (a dayjs format, as the date picker takes it). */
 export const FILTER_DATE_FORMAT = 'MM/DD/YYYY'
 
-/** The zone's name as people read it ("Mountain Time"), or its id when Intl has no name for it. */
+const zoneNames = new Map<string, string>()
+
+/**
+ * The zone's name as people read it ("Mountain Time"), or its id when Intl has no name for it; built
+ * once per zone and locale (a generic name does not change with the date).
+ */
 export function zoneName(timeZone: string, locale: string): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
-    .formatToParts(new Date())
-    .find((candidate) => candidate.type === 'timeZoneName')
-  return part?.value ?? timeZone
+  const key = `${locale} ${timeZone}`
+  let name = zoneNames.get(key)
+  if (name === undefined) {
+    const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((candidate) => candidate.type === 'timeZoneName')
+    name = part?.value ?? timeZone
+    zoneNames.set(key, name)
+  }
+  return name
 }
 
 /**
  * Builds a time zone's name once, for its cost alone: the first date formatter of a page load loads the
  * browser's date and time-zone data (130 to 350 ms on a phone, 4× CPU; each one after it takes a few).
- * Called while the network is busy, it spares that wait to the render that shows the first date.
+ * Called while the network is busy, it spares that wait to the render that shows the first date; the
+ * guard calls it at every navigation, and only the first builds anything.
  */
 export function loadDateData(locale: string): void {
   zoneName('UTC', locale)
