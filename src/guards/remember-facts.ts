@@ -6,9 +6,6 @@ import { type FactsOwner, type FactsSources, factQueries } from './remembered-fa
 
 // Loaded once the guard has let a page in: writing the facts down is not needed for its first paint.
 
-/** Per storage, the owner and read times of the facts it was last given. */
-const lastKept = new WeakMap<object, string>()
-
 interface GuardFacts {
   flags: Flags
   tenant: Tenant
@@ -18,7 +15,7 @@ interface GuardFacts {
 
 /**
  * Keeps what the merchant guard let a page in with, for the next page load (see
- * startFromRememberedFacts); an unchanged record is not written again.
+ * startFromRememberedFacts).
  */
 export function rememberFacts(sources: FactsSources, owner: FactsOwner, facts: GuardFacts): void {
   const { queryClient, storage } = sources
@@ -32,13 +29,9 @@ export function rememberFacts(sources: FactsSources, owner: FactsOwner, facts: G
     queries.participations.queryKey,
     ...facts.programs.map((program) => queries.program(program.id).queryKey),
   ]
-  const readTimes = keys.map((key) => queryClient.getQueryState(key)?.dataUpdatedAt ?? 0)
-  const readAt = Math.min(...readTimes)
+  const readAt = Math.min(...keys.map((key) => queryClient.getQueryState(key)?.dataUpdatedAt ?? 0))
   if (readAt <= 0) return
-  // The guard runs at every navigation; the facts are written again only once one was read again.
-  const reads = JSON.stringify([owner, readTimes])
-  if (lastKept.get(storage) === reads && storage.get('guardFacts') !== undefined) return
-  lastKept.set(storage, reads)
+  // Storage writes (and announces to other tabs) only a record whose text has changed.
   storage.set('guardFacts', {
     ...owner,
     readAt,
