@@ -18,6 +18,26 @@ afterEach(async () => {
 
 const urls = () => ({ apiUrl: sandbox.apiUrl, idpUrl: sandbox.idpUrl })
 
+/**
+ * Once the guard's facts of the page on screen are written down (after its first paint), sets the
+ * locations flag to `value` and opens /locations again as a reload would, the flags answering 2 s late.
+ */
+async function reloadLocationsWithFlag(value: 'true' | 'false') {
+  await waitFor(() => expect(window.localStorage.getItem('mp:guardFacts')).not.toBeNull(), {
+    timeout: 10_000,
+  })
+  cleanup()
+  const control = createControl(sandbox.apiUrl)
+  await control.setFlag('is_location_page_enabled', { state: 'on', value })
+  await control.addFault({
+    method: 'POST',
+    path: '/api/featureflag/evaluation/bulk',
+    kind: 'delay',
+    delayMs: 2_000,
+  })
+  await renderApp({ ...urls(), path: '/locations', as: 'owner@acme.test' })
+}
+
 describe('programs', () => {
   // The current platform answers pages of 200 (three pages); the newer one cuts them to 50 (nine).
   const pageSize = platformFromEnv() === 'newer' ? NEWER_PARTICIPATION_PAGE : 200
@@ -97,23 +117,9 @@ describe('feature flags', () => {
   })
 
   it("closes a page a reload opened from the last page load's facts once its flag reads as turned off since", async () => {
-    const control = createControl(sandbox.apiUrl)
     await renderApp({ ...urls(), path: '/locations', as: 'owner@acme.test' })
     await screen.findByRole('heading', { level: 1, name: 'Locations' }, { timeout: 10_000 })
-    // The guard's facts are written down once the page has painted.
-    await waitFor(() => expect(window.localStorage.getItem('mp:guardFacts')).not.toBeNull(), {
-      timeout: 10_000,
-    })
-    cleanup()
-
-    await control.setFlag('is_location_page_enabled', { state: 'on', value: 'false' })
-    await control.addFault({
-      method: 'POST',
-      path: '/api/featureflag/evaluation/bulk',
-      kind: 'delay',
-      delayMs: 2_000,
-    })
-    await renderApp({ ...urls(), path: '/locations', as: 'owner@acme.test' })
+    await reloadLocationsWithFlag('false')
     // The page opens from what the last load read, before the flags answer …
     await screen.findByRole('heading', { level: 1, name: 'Locations' }, { timeout: 1_500 })
     expect(screen.queryByText(DENIED)).toBeNull()
@@ -126,19 +132,7 @@ describe('feature flags', () => {
     await control.setFlag('is_location_page_enabled', { state: 'on', value: 'false' })
     await renderApp({ ...urls(), path: '/locations', as: 'owner@acme.test' })
     expect(await screen.findByText(DENIED, {}, { timeout: 10_000 })).toBeInTheDocument()
-    await waitFor(() => expect(window.localStorage.getItem('mp:guardFacts')).not.toBeNull(), {
-      timeout: 10_000,
-    })
-    cleanup()
-
-    await control.setFlag('is_location_page_enabled', { state: 'on', value: 'true' })
-    await control.addFault({
-      method: 'POST',
-      path: '/api/featureflag/evaluation/bulk',
-      kind: 'delay',
-      delayMs: 2_000,
-    })
-    await renderApp({ ...urls(), path: '/locations', as: 'owner@acme.test' })
+    await reloadLocationsWithFlag('true')
     expect(await screen.findByText(DENIED, {}, { timeout: 1_500 })).toBeInTheDocument()
     await screen.findByRole('heading', { level: 1, name: 'Locations' }, { timeout: 10_000 })
     expect(screen.queryByText(DENIED)).toBeNull()
