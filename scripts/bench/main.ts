@@ -7,7 +7,8 @@
 // and HTTP/2, gzip, immutable hashed assets, /api proxied to the sandbox), since how many connections
 // the requests need is part of what a phone on a slow network waits for. Every measured page load gets
 // a fresh browser context (cold HTTP cache; the signed-in user's localStorage copied in), 4× CPU
-// throttling through the DevTools protocol and a phone-sized screen; the median of the runs is
+// throttling through the DevTools protocol and a phone-sized screen, and starts once the browser's
+// own set-up of that context is over (scripts/bench/browser-idle.ts); the median of the runs is
 // reported (scripts/bench/measure.ts). LCP, CLS (largest session window) and long tasks come from the
 // page's own PerformanceObservers; total blocking time sums the part over 50 ms of each long task after
 // the first contentful paint (scripts/bench/vitals.ts). Round trips are counted with 200 ms injected on

@@ -2,6 +2,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { fillSignIn } from '../../test/e2e/support/chromium.ts'
 import { readBuild } from '../bundle-size.ts'
+import { untilBrowserIdle } from './browser-idle.ts'
 import { CPU_SLOWDOWN, LATENCY_MS, OPS, PHONE } from './options.ts'
 import type { Stage } from './stage.ts'
 import {
@@ -61,6 +62,7 @@ export async function transactionsLoad(
     const url = new URL(response.url())
     if (url.origin === stage.baseURL && url.pathname.endsWith('.js')) scripts.add(url.pathname)
   })
+  await untilBrowserIdle()
   const trace = await startTrace(cdp)
   await page.goto('/transactions')
   // The first transaction shows: a table row, or on a phone's screen (below 64em) a card of the list.
