@@ -5,7 +5,8 @@
 // over the 1.5 s that follow (measured by sampling /proc: 1 000–2 800 ms of CPU after each new
 // context, then idle). On this machine's two cores a load started at once shares them with that, which
 // no user's visit pays: /transactions at 4× CPU showed its largest paint at 3 650 ms (median of 5) when
-// navigated at once, 2 370 ms after the browser had settled, the build unchanged.
+// navigated at once, 2 240 ms after the browser had settled, the build unchanged. The wait comes before
+// the CPU throttling is set, as a throttled renderer keeps most of a core busy even while idle.
 import { readdirSync, readFileSync } from 'node:fs'
 
 /** CPU time (utime + stime, in clock ticks) of every process descended from this one. */
