@@ -7,7 +7,6 @@ import { brandIdentity, cssVariablesResolver } from '../brand/brands'
 import { tenantQueryOptions } from '../merchant/merchant-queries'
 import { useServices } from '../services/services-context'
 import { styleNonce } from './style-nonce'
-import { ThemeCssVariables } from './theme-css-variables'
 
 /**
  * Themes the app for the signed-in tenant's brand. It sits inside the router (as its InnerWrap), so
@@ -35,15 +34,13 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
       : queryClient.getQueryData(tenantQueryOptions(api, tenantId).queryKey)?.brand,
   )
   const nonce = styleNonce()
-  const { theme } = brandIdentity(brand)
   return (
     <MantineProvider
-      theme={theme}
-      withCssVariables={false}
+      theme={brandIdentity(brand).theme}
+      cssVariablesResolver={cssVariablesResolver}
       // The policy allows no style element without this answer's nonce (deploy/security-headers.ts).
       getStyleNonce={nonce === undefined ? undefined : () => nonce}
     >
-      <ThemeCssVariables theme={theme} resolver={cssVariablesResolver} nonce={nonce} />
       {children}
       <AlertHost />
     </MantineProvider>
