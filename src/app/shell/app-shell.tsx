@@ -7,7 +7,6 @@ import { BrandLogo } from '../../brand/brand-logo'
 import type { BrandIdentity } from '../../brand/brands'
 import { isCurrent, type MenuItem } from '../../navigation/menus'
 import { useAfterFirstPaint } from '../../shared/after-first-paint'
-import { usePhone } from '../../ui/use-phone'
 import classes from './app-shell.module.css'
 import { FIXED_BAR_CLASS } from './fixed-bar'
 import { OfflineBanner } from './offline-banner'
@@ -31,10 +30,6 @@ export function PortalShell({ identity, areas, headerEnd, navigationFooter, chil
   const withNavigation = areas.length > 0
   // The navigation's badges (their code and their reads) come a few seconds after the first paint.
   const badgesShown = useAfterFirstPaint()
-  // On a phone the navigation starts closed, off screen and hidden: its items render once it is opened
-  // or the page has painted, not before the page's first paint (a dozen links, 60 ms on a phone).
-  const phone = usePhone()
-  const itemsShown = !phone || opened || badgesShown
 
   return (
     <div className={classes.root}>
@@ -75,7 +70,7 @@ export function PortalShell({ identity, areas, headerEnd, navigationFooter, chil
           data-opened={opened || undefined}
         >
           <div className={classes.areas}>
-            {(itemsShown ? areas : []).map((area) => {
+            {areas.map((area) => {
               const Icon = area.icon
               const Badge = area.badge
               const active = isCurrent(area, current)
@@ -106,8 +101,7 @@ export function PortalShell({ identity, areas, headerEnd, navigationFooter, chil
               )
             })}
           </div>
-          {/* The footer's controls are in the header above a phone's width: they render on a phone only. */}
-          {navigationFooter && phone && itemsShown ? (
+          {navigationFooter ? (
             <Box hiddenFrom="sm" pt="sm">
               {navigationFooter}
             </Box>
