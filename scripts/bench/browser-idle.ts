@@ -50,6 +50,7 @@ function descendantsCpuTicks(): number | null {
 const POLL_MS = 100
 /** Idle: the browser's processes (and nginx's) used under 10 % of one core over this long. */
 const WINDOW_MS = 500
+const WINDOW_SAMPLES = WINDOW_MS / POLL_MS
 const IDLE_TICKS = 5 // clock ticks are 10 ms (CLK_TCK 100): 50 ms of CPU in the window
 const LONGEST_WAIT_MS = 10_000
 
@@ -64,8 +65,7 @@ export async function untilBrowserIdle(): Promise<void> {
     const ticks = descendantsCpuTicks()
     if (ticks === null) return
     samples.push(ticks)
-    const window = WINDOW_MS / POLL_MS
-    const first = samples.at(-1 - window)
+    const first = samples.at(-1 - WINDOW_SAMPLES)
     if (first !== undefined && ticks - first < IDLE_TICKS) return
     await new Promise((resolve) => setTimeout(resolve, POLL_MS))
   }
