@@ -15,7 +15,7 @@ import { lightSchemeOnly } from './scripts/light-scheme-css.ts'
 import { linguiPrecompile } from './scripts/lingui-precompile.ts'
 import { precompress } from './scripts/precompress.ts'
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts'
-import { shellPreload } from './scripts/shell-preload.ts'
+import { pageChunk, shellChunk, shellPreload } from './scripts/shell-preload.ts'
 import { tableWithoutScrollArea } from './scripts/table-without-scroll-area.ts'
 
 // The chart, date-picker and phone-number libraries, found by their package names.
@@ -33,10 +33,11 @@ const laterStylesheet = path.resolve(import.meta.dirname, 'src/ui/mantine-later.
 const inOwnChunk = (id: string) => chartModules.test(id) || dateModules.test(id) || phoneModules.test(id)
 
 // The page most visits open first is /transactions in the signed-in shell (scripts/landing-chunk.ts).
+const landingPage = path.resolve(import.meta.dirname, 'src/routes/_authed/_merchant/transactions.tsx')
 const landing = landingChunk({
   entry: path.resolve(import.meta.dirname, 'src/main.tsx'),
   shell: path.resolve(import.meta.dirname, 'src/routes/_authed/_merchant.tsx'),
-  page: path.resolve(import.meta.dirname, 'src/routes/_authed/_merchant/transactions.tsx'),
+  page: landingPage,
 })
 
 function browserSuite(name: string, files: string, testTimeout: number) {
@@ -99,8 +100,8 @@ export default defineConfig({
     }),
     lingui(),
     landing.plugin,
-    // index.html names the landing chunk for preloading (scripts/shell-preload.ts).
-    shellPreload('landing'),
+    // index.html names the landing chunk and the landing page's own for preloading (scripts/shell-preload.ts).
+    shellPreload([shellChunk('landing'), pageChunk(landingPage)]),
     // Tables without the ScrollArea and floating-UI code of a member never used (scripts/table-without-scroll-area.ts).
     tableWithoutScrollArea(),
     // A Brotli copy of each asset for nginx to send (scripts/precompress.ts).

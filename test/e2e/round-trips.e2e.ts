@@ -125,6 +125,9 @@ describe('what a page load downloads', () => {
     // otherwise start only once the entry script had run.
     const shell = requests.filter((request) => /\/assets\/landing-[^/]*\.(js|css)$/.test(request.path))
     expect(shell.map((request) => request.initiator)).toEqual(['parser', 'parser'])
+    // And the page's own script and styles, which would otherwise start once the router had run.
+    const own = requests.filter((request) => /\/assets\/transactions-[^/]*\.(js|css)$/.test(request.path))
+    expect(own.map((request) => request.initiator)).toEqual(['parser', 'parser'])
     // Entry, the signed-in layout with what it shares with the page, the page: not the few dozen
     // tiny chunks automatic splitting makes (each a round trip on a phone), and not the code only
     // other pages share (vite.config.ts, the landing chunk).
@@ -165,8 +168,24 @@ describe('what a page load downloads', () => {
     await page.goto('/login')
     await page.getByRole('button', { name: 'Sign in' }).waitFor()
     await page.waitForLoadState('networkidle')
-    expect(scripts.filter((path) => /\/landing-[^/]*\.(js|css)$/.test(path))).toEqual([])
+    expect(scripts.filter((path) => /\/(landing|transactions)-[^/]*\.(js|css)$/.test(path))).toEqual([])
     expect(scripts.some((path) => /\/index-[^/]*\.js$/.test(path))).toBe(true)
+    await page.context().close()
+  })
+
+  test("another signed-in page preloads the shell's code, not the landing page's", async () => {
+    const page = await newPage(browser)
+    await signIn(page, 'owner@acme.test')
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    const parsed: string[] = []
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.initiator.type === 'parser') parsed.push(new URL(event.request.url).pathname)
+    })
+    await page.goto('/locations')
+    await page.getByRole('heading', { level: 1, name: 'Locations' }).waitFor()
+    expect(parsed.filter((path) => /\/landing-[^/]*\.(js|css)$/.test(path))).toHaveLength(2)
+    expect(parsed.filter((path) => /\/transactions-[^/]*\.(js|css)$/.test(path))).toEqual([])
     await page.context().close()
   })
 })
