@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, CloseButton, Collapse, Group, NativeSelect, TextInput } from '@mantine/core'
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks'
 import { IconFilter, IconFilterOff, IconSearch } from '@tabler/icons-react'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { memo, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { TRANSACTION_STATUSES, type TransactionStatus } from '../../../../contract/transactions'
 import type { Program } from '../../../api/schemas/programs'
 import { parseFilterDate, toFilterDate } from '../../../shared/calendar'
@@ -33,7 +33,8 @@ const isSearchType = (value: string): value is SearchType => SEARCH_TYPES.some((
 const isStatus = (value: string): value is TransactionStatus =>
   TRANSACTION_STATUSES.some((status) => status === value)
 
-export function TransactionFilters({
+/** Memoised: the page renders again when rows arrive, and the filters have nothing to show for it. */
+export const TransactionFilters = memo(function TransactionFilters({
   search,
   timeZone,
   programs,
@@ -201,4 +202,4 @@ export function TransactionFilters({
       </Collapse>
     </div>
   )
-}
+})

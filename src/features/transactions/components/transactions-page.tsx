@@ -113,16 +113,31 @@ function TransactionsView({
     }
   }, [page, list.isPlaceholderData, total, params.page, pageCount, update])
 
-  const setPrograms = (selection: string[]) => {
-    const param = programsParam(selection, programIds)
-    storage.setProgramSelection(merchant.id, param ?? programIds)
-    void update({ programs: param, page: 1 })
-  }
+  // The filters' callbacks and views menu keep their identity across renders that only bring rows, so
+  // the filters (an open Status list among them) do not render again when a list's answer arrives.
+  const change = useCallback(
+    (patch: SearchPatch, options?: { replace?: boolean }) => void update(patch, options),
+    [update],
+  )
 
-  const reset = () => {
+  const setPrograms = useCallback(
+    (selection: string[]) => {
+      const param = programsParam(selection, programIds)
+      storage.setProgramSelection(merchant.id, param ?? programIds)
+      void update({ programs: param, page: 1 })
+    },
+    [programIds, storage, merchant.id, update],
+  )
+
+  const reset = useCallback(() => {
     storage.setProgramSelection(merchant.id, programIds)
     void navigate({ search: resetSearch(search), state: { plainList: true } })
-  }
+  }, [storage, merchant.id, programIds, navigate, search])
+
+  const views = useMemo(
+    () => <SavedViewsButton merchantId={merchant.id} search={search} programIds={programIds} />,
+    [merchant.id, search, programIds],
+  )
 
   const selectedStatuses = search.status
   const toggleStatus = useCallback(
@@ -173,10 +188,10 @@ function TransactionsView({
             search={search}
             timeZone={merchant.timeZone}
             programs={programs}
-            onChange={(patch, options) => void update(patch, options)}
+            onChange={change}
             onProgramsChange={setPrograms}
             onReset={reset}
-            views={<SavedViewsButton merchantId={merchant.id} search={search} programIds={programIds} />}
+            views={views}
           />
           <StaleViewNotice programNames={programNames} />
 
@@ -249,7 +264,7 @@ function TransactionsView({
                     format={format}
                     programNames={programNames}
                     selection={selection}
-                    onChange={(patch) => void update(patch)}
+                    onChange={change}
                   />
                 ) : null}
                 <LazyBulkBar
