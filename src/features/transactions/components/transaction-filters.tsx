@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, CloseButton, Collapse, Group, NativeSelect, TextInput } from '@mantine/core'
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks'
 import { IconFilter, IconFilterOff, IconSearch } from '@tabler/icons-react'
-import { memo, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { memo, useEffect, useId, useRef, useState } from 'react'
 import { TRANSACTION_STATUSES, type TransactionStatus } from '../../../../contract/transactions'
 import type { Program } from '../../../api/schemas/programs'
 import { parseFilterDate, toFilterDate } from '../../../shared/calendar'
@@ -11,6 +11,7 @@ import { usePhone } from '../../../ui/use-phone'
 import { SEARCH_PLACEHOLDERS, SEARCH_TYPE_LABELS, STATUS_LABELS } from '../labels'
 import { activeFilterCount, filtersFromSearch, hasFilters, searchTerm } from '../list-params'
 import { SEARCH_TYPES, type SearchType, type TransactionSearch, type TransactionSearchInput } from '../search'
+import { SavedViewsButton } from '../views/saved-views-button'
 import { DateRangeField } from './date-range-field'
 
 /** Typing waits this long after the last key before the list follows. */
@@ -25,8 +26,8 @@ interface TransactionFiltersProps {
   onChange(patch: SearchPatch, options?: { replace?: boolean }): void
   onProgramsChange(selection: string[]): void
   onReset(): void
-  /** The saved views' menu, beside Reset filters (on a phone, beside the Filters button). */
-  views?: ReactNode
+  /** Whose saved views the Views menu (beside Reset filters; on a phone, beside Filters) holds. */
+  merchantId: string
 }
 
 const isSearchType = (value: string): value is SearchType => SEARCH_TYPES.some((type) => type === value)
@@ -41,7 +42,7 @@ export const TransactionFilters = memo(function TransactionFilters({
   onChange,
   onProgramsChange,
   onReset,
-  views,
+  merchantId,
 }: TransactionFiltersProps) {
   const { t, i18n } = useLingui()
   const filters = filtersFromSearch(search)
@@ -67,6 +68,7 @@ export const TransactionFilters = memo(function TransactionFilters({
       : null
 
   const allProgramIds = programs.map((program) => program.id)
+  const views = <SavedViewsButton merchantId={merchantId} search={search} programIds={allProgramIds} />
   const from = filters.from ? parseFilterDate(filters.from) : null
   const to = filters.to ? parseFilterDate(filters.to) : null
 

@@ -32,7 +32,6 @@ import {
   type TransactionSearch,
   transactionSearchSchema,
 } from '../search'
-import { SavedViewsButton } from '../views/saved-views-button'
 import { StaleViewNotice } from '../views/stale-view-notice'
 import { LazyTransactionDrawer } from './lazy-transaction-drawer'
 import { StatusSummary } from './status-summary'
@@ -78,13 +77,15 @@ function TransactionsView({
   )
   const programIds = useMemo(() => programs.map((program) => program.id), [programs])
 
+  // Keeps its identity between navigations, as do the filters' other callbacks, so that the
+  // filters (an open Status list among them) do not render again when a list's answer arrives.
   const update = useCallback(
     (patch: SearchPatch, options: { replace?: boolean } = {}) => {
       // The rows the change asks for are read from the moment of the click, alongside the navigation
       // (its guards and its render) rather than after it; the page's query then finds the read under way.
       const next = v.safeParse(transactionSearchSchema, { ...search, ...patch })
       if (next.success) startListRead(queryClient, api, merchant.id, next.output)
-      return navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options.replace })
+      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options.replace })
     },
     [api, merchant.id, navigate, queryClient, search],
   )
@@ -109,22 +110,15 @@ function TransactionsView({
   // A shared link (or a narrower filter) can point past the last page: show the last one instead.
   useEffect(() => {
     if (page && !list.isPlaceholderData && total > 0 && params.page > pageCount) {
-      void update({ page: pageCount }, { replace: true })
+      update({ page: pageCount }, { replace: true })
     }
   }, [page, list.isPlaceholderData, total, params.page, pageCount, update])
-
-  // The filters' callbacks and views menu keep their identity across renders that only bring rows, so
-  // the filters (an open Status list among them) do not render again when a list's answer arrives.
-  const change = useCallback(
-    (patch: SearchPatch, options?: { replace?: boolean }) => void update(patch, options),
-    [update],
-  )
 
   const setPrograms = useCallback(
     (selection: string[]) => {
       const param = programsParam(selection, programIds)
       storage.setProgramSelection(merchant.id, param ?? programIds)
-      void update({ programs: param, page: 1 })
+      update({ programs: param, page: 1 })
     },
     [programIds, storage, merchant.id, update],
   )
@@ -134,11 +128,6 @@ function TransactionsView({
     void navigate({ search: resetSearch(search), state: { plainList: true } })
   }, [storage, merchant.id, programIds, navigate, search])
 
-  const views = useMemo(
-    () => <SavedViewsButton merchantId={merchant.id} search={search} programIds={programIds} />,
-    [merchant.id, search, programIds],
-  )
-
   const selectedStatuses = search.status
   const toggleStatus = useCallback(
     (status: TransactionStatus) => {
@@ -146,14 +135,14 @@ function TransactionsView({
       const next = current.includes(status)
         ? current.filter((value) => value !== status)
         : [...current, status]
-      void update({ status: next.length > 0 ? next : undefined, page: 1 })
+      update({ status: next.length > 0 ? next : undefined, page: 1 })
     },
     [selectedStatuses, update],
   )
 
   const needsActionView = search.needsAction === true
   const toggleNeedsAction = useCallback(
-    () => void update(needsActionSearch(!needsActionView)),
+    () => update(needsActionSearch(!needsActionView)),
     [needsActionView, update],
   )
 
@@ -188,10 +177,10 @@ function TransactionsView({
             search={search}
             timeZone={merchant.timeZone}
             programs={programs}
-            onChange={change}
+            onChange={update}
             onProgramsChange={setPrograms}
             onReset={reset}
-            views={views}
+            merchantId={merchant.id}
           />
           <StaleViewNotice programNames={programNames} />
 
@@ -264,7 +253,7 @@ function TransactionsView({
                     format={format}
                     programNames={programNames}
                     selection={selection}
-                    onChange={change}
+                    onChange={update}
                   />
                 ) : null}
                 <LazyBulkBar
@@ -289,7 +278,7 @@ function TransactionsView({
         programNames={programNames}
         abilities={abilities}
         format={format}
-        onClose={() => void update({ tx: undefined }, { replace: true })}
+        onClose={() => update({ tx: undefined }, { replace: true })}
       />
     </>
   )
