@@ -77,7 +77,7 @@ function TransactionsView({
   )
   const programIds = useMemo(() => programs.map((program) => program.id), [programs])
 
-  // Keeps its identity between navigations, as do the filters' other callbacks, so that the
+  // Changes only with the search (a navigation), as do the filters' other callbacks, so that the
   // filters (an open Status list among them) do not render again when a list's answer arrives.
   const update = useCallback(
     (patch: SearchPatch, options: { replace?: boolean } = {}) => {
