@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Box, Burger, Group, NavLink, Text, UnstyledButton } from '@mantine/core'
+import { Box, Burger, Group, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, Suspense } from 'react'
@@ -7,6 +7,7 @@ import { BrandLogo } from '../../brand/brand-logo'
 import type { BrandIdentity } from '../../brand/brands'
 import { isCurrent, type MenuItem } from '../../navigation/menus'
 import { useAfterFirstPaint } from '../../shared/after-first-paint'
+import { NavItem } from '../../ui/nav-item'
 import classes from './app-shell.module.css'
 import { FIXED_BAR_CLASS } from './fixed-bar'
 import { OfflineBanner } from './offline-banner'
@@ -75,17 +76,14 @@ export function PortalShell({ identity, areas, headerEnd, navigationFooter, chil
               const Badge = area.badge
               const active = isCurrent(area, current)
               const link = (
-                <NavLink
+                <NavItem
                   key={area.to}
-                  component={Link}
                   to={area.to}
                   label={i18n._(area.label)}
-                  leftSection={Icon ? <Icon size={18} aria-hidden /> : null}
+                  icon={Icon ? <Icon size={18} aria-hidden /> : null}
                   active={active}
-                  aria-current={active ? 'page' : undefined}
                   onClick={close}
-                  variant="light"
-                  fw={500}
+                  className={classes.area}
                 />
               )
               // The badge is a link of its own beside the item's, not inside it.

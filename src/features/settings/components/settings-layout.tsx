@@ -1,9 +1,10 @@
 import '../../../ui/mantine-later.css'
 import { useLingui } from '@lingui/react/macro'
-import { Box, Flex, NavLink, Select, Stack, Text } from '@mantine/core'
-import { getRouteApi, Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
+import { Box, Flex, Select, Stack, Text } from '@mantine/core'
+import { getRouteApi, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { isCurrent } from '../../../navigation/menus'
 import { useMenu } from '../../../navigation/use-menu'
+import { NavItem } from '../../../ui/nav-item'
 
 const authed = getRouteApi('/_authed/_merchant')
 const settings = getRouteApi('/_authed/_merchant/_settings')
@@ -40,14 +41,11 @@ export function SettingsLayout() {
           {pages.map((page) => {
             const active = page === current
             return (
-              <NavLink
+              <NavItem
                 key={page.to}
-                component={Link}
                 to={page.to}
                 label={i18n._(page.label)}
                 active={active}
-                aria-current={active ? 'page' : undefined}
-                variant="light"
                 style={{ borderRadius: 'var(--mantine-radius-sm)' }}
               />
             )

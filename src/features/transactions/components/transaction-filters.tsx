@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, CloseButton, Collapse, Group, NativeSelect, TextInput } from '@mantine/core'
+import { Box, Button, CloseButton, Group, NativeSelect, TextInput } from '@mantine/core'
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks'
 import { IconFilter, IconFilterOff, IconSearch } from '@tabler/icons-react'
 import { memo, useEffect, useId, useRef, useState } from 'react'
@@ -199,9 +199,10 @@ export const TransactionFilters = memo(function TransactionFilters({
         </Button>
         {views}
       </Group>
-      <Collapse expanded={unfolded} pt={unfolded ? 'sm' : 0}>
+      {/* Folded, the fields stay mounted (a search being typed keeps its text) but are hidden. */}
+      <Box hidden={!unfolded} pt="sm">
         {fields}
-      </Collapse>
+      </Box>
     </div>
   )
 })
