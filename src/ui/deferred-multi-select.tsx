@@ -34,7 +34,8 @@ export function DeferredMultiSelect(props: MultiSelectFieldProps) {
       <CloseButton size="sm" aria-label={clearLabel} onClick={() => onChange([])} />
     ) : null
   // A press anywhere on the field but its buttons (a pill's remove, clear) opens it, as on the real one.
-  const { onPointerEnter, onFocus, onBlur, onKeyDown, onPointerDown, onClick } = control.lookalike
+  const { onPointerEnter, onFocus, onBlur, onKeyDown, onPointerDown, onPointerCancel, onClick } =
+    control.lookalike
   const onField = (press: () => void) => (event: { target: EventTarget }) => {
     if (!(event.target instanceof Element && event.target.closest('button'))) press()
   }
@@ -42,6 +43,7 @@ export function DeferredMultiSelect(props: MultiSelectFieldProps) {
     <PillsInput
       onPointerEnter={onPointerEnter}
       onPointerDown={onField(onPointerDown)}
+      onPointerCancel={onPointerCancel}
       onClick={onField(onClick)}
       label={label}
       description={description}
