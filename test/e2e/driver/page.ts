@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import axe from 'axe-core'
 import { inject } from 'vitest'
+import { axeSource } from '../support/axe-source'
 import type { Driver, Key } from './driver'
 import { type Action, inPage, type Located, type Query } from './in-page'
 
@@ -240,7 +240,7 @@ export class PortalPage {
   /** Fails on every serious or critical axe-core violation (the page behind an open dialog left out). */
   async axeViolations(): Promise<string[]> {
     const injected = await this.driver.run<boolean>('() => "axe" in window')
-    if (!injected) await this.driver.run(`() => { ${axe.source} }`)
+    if (!injected) await this.driver.run(`() => { ${axeSource} }`)
     return this.driver.run<string[]>(`async () => {
       const modal = document.querySelector('[role="dialog"]')
       const context = modal ? { exclude: [['#main-content'], ['header'], ['nav']] } : document

@@ -1,5 +1,6 @@
-import axe from 'axe-core'
+import type axe from 'axe-core'
 import type { Page } from 'playwright-core'
+import { axeSource } from './axe-source'
 
 type Axe = typeof axe
 
@@ -22,7 +23,7 @@ export async function expectAxeClean(page: Page): Promise<void> {
   )
   const injected = await page.evaluate(() => 'axe' in window)
   // Evaluated through the DevTools protocol rather than a script tag, which the page's CSP refuses.
-  if (!injected) await page.evaluate(axe.source)
+  if (!injected) await page.evaluate(axeSource)
 
   const results = await page.evaluate(() => {
     const modal = document.querySelector('[role="dialog"]')
