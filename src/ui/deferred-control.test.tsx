@@ -71,11 +71,16 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
 
 const real = () => screen.queryByRole('button', { name: 'Real' })
 
+/** The control with a chunk the test delivers, and its lookalike as first rendered. */
+function renderHeld() {
+  const held = heldLoader()
+  render(<Deferred loader={held.loader} />)
+  return { held, lookalike: screen.getByRole('button', { name: 'Lookalike' }) }
+}
+
 describe('useDeferredControl', () => {
   it('keeps the lookalike under a pointer pressing it when the real control arrives, then opens the real one on the click', async () => {
-    const held = heldLoader()
-    render(<Deferred loader={held.loader} />)
-    const lookalike = screen.getByRole('button', { name: 'Lookalike' })
+    const { held, lookalike } = renderHeld()
     fireEvent.pointerEnter(lookalike)
     fireEvent.pointerDown(lookalike)
     await held.arrive()
@@ -89,9 +94,7 @@ describe('useDeferredControl', () => {
   })
 
   it('opens the real control once it arrives after a click', async () => {
-    const held = heldLoader()
-    render(<Deferred loader={held.loader} />)
-    const lookalike = screen.getByRole('button', { name: 'Lookalike' })
+    const { held, lookalike } = renderHeld()
     fireEvent.pointerDown(lookalike)
     fireEvent.click(lookalike)
     expect(real()).toBeNull()
@@ -100,17 +103,14 @@ describe('useDeferredControl', () => {
   })
 
   it('puts the real control in place, closed, once pointing at the lookalike has fetched it', async () => {
-    const held = heldLoader()
-    render(<Deferred loader={held.loader} />)
-    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Lookalike' }))
+    const { held, lookalike } = renderHeld()
+    fireEvent.pointerEnter(lookalike)
     await held.arrive()
     expect(real()).toMatchObject({ dataset: { opened: 'false', focused: 'false' } })
   })
 
   it('lets a cancelled press go: the real control comes in closed', async () => {
-    const held = heldLoader()
-    render(<Deferred loader={held.loader} />)
-    const lookalike = screen.getByRole('button', { name: 'Lookalike' })
+    const { held, lookalike } = renderHeld()
     fireEvent.pointerDown(lookalike)
     await held.arrive()
     expect(real()).toBeNull()
@@ -119,9 +119,7 @@ describe('useDeferredControl', () => {
   })
 
   it('opens from the keyboard: Enter on the focused lookalike', async () => {
-    const held = heldLoader()
-    render(<Deferred loader={held.loader} />)
-    const lookalike = screen.getByRole('button', { name: 'Lookalike' })
+    const { held, lookalike } = renderHeld()
     fireEvent.focus(lookalike)
     fireEvent.keyDown(lookalike, { key: 'Enter' })
     await held.arrive()
