@@ -102,11 +102,23 @@ describe('useDeferredControl', () => {
     expect(real()).toMatchObject({ dataset: { opened: 'true' } })
   })
 
-  it('puts the real control in place, closed, once pointing at the lookalike has fetched it', async () => {
+  it('keeps the lookalike a pointer is over once pointing has fetched the real control, and opens the real one on the press', async () => {
     const { held, lookalike } = renderHeld()
     fireEvent.pointerEnter(lookalike)
     await held.arrive()
-    expect(real()).toMatchObject({ dataset: { opened: 'false', focused: 'false' } })
+    // The press that follows is sent to the element the pointer was over.
+    expect(lookalike.isConnected).toBe(true)
+    expect(real()).toBeNull()
+    fireEvent.pointerDown(lookalike)
+    fireEvent.click(lookalike)
+    expect(real()).toMatchObject({ dataset: { opened: 'true', focused: 'true' } })
+  })
+
+  it('puts the real control in place, closed and focused, once focusing the lookalike has fetched it', async () => {
+    const { held, lookalike } = renderHeld()
+    fireEvent.focus(lookalike)
+    await held.arrive()
+    expect(real()).toMatchObject({ dataset: { opened: 'false', focused: 'true' } })
   })
 
   it('lets a cancelled press go: the real control comes in closed', async () => {
