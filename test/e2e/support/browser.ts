@@ -2,6 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { apiLogger } from './api-log'
 import { desktop, launchChromium, type Viewport } from './chromium'
+import { watchContext } from './failure-report'
 
 export { desktop, phone, type Viewport } from './chromium'
 
@@ -33,5 +34,6 @@ export async function newPage(
   // Fail well inside the test time-out so the message names the step that hung.
   context.setDefaultTimeout(15_000)
   context.setDefaultNavigationTimeout(30_000)
+  watchContext(context)
   return context.newPage()
 }
