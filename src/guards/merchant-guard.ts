@@ -2,7 +2,6 @@ import { redirect } from '@tanstack/react-router'
 import type { MerchantContext, RouterContext, SignedInContext } from '../app/context'
 import { settleDeepLink } from '../deep-link/deep-link'
 import { tenantQueryOptions } from '../merchant/merchant-queries'
-import { loadDateData } from '../shared/calendar'
 import { isMerchantNotChosen } from './merchant-not-chosen'
 import { accessStep } from './steps/access'
 import { merchantStep } from './steps/merchant'
@@ -41,10 +40,11 @@ export async function merchantGuard({
   // applies it again and takes the shared token back from the other tab.
   if (appliedDeepLink)
     throw redirect({ to: location.pathname, search: settleDeepLink(location.search), replace: true })
-  const merchantData = programsStep({ context, userId: claims.uid, tenantId: claims.tenantID, merchantId })
-  // The reads are on their way: the browser's date data loads while they are (the page's heading names
-  // the merchant's time zone), in a task of its own so that every read is sent first.
-  setTimeout(() => loadDateData(services.i18n.locale))
-  const { merchant, programs, flags, tenant } = await merchantData
+  const { merchant, programs, flags, tenant } = await programsStep({
+    context,
+    userId: claims.uid,
+    tenantId: claims.tenantID,
+    merchantId,
+  })
   return { claims, merchant, programs, ...accessStep({ claims, tenant, programs, flags }) }
 }

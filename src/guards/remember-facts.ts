@@ -1,6 +1,7 @@
 import type { Flags } from '../access/gates'
 import type { Tenant } from '../api/schemas/merchants'
 import type { Program } from '../api/schemas/programs'
+import { zoneName as nameOfZone } from '../shared/calendar'
 import { MAX_REMEMBERED_PARTICIPATIONS } from '../storage/stored-values'
 import { type FactsOwner, type FactsSources, factQueries } from './remembered-facts'
 
@@ -9,8 +10,10 @@ import { type FactsOwner, type FactsSources, factQueries } from './remembered-fa
 interface GuardFacts {
   flags: Flags
   tenant: Tenant
-  merchant: { id: string }
+  merchant: { id: string; timeZone: string }
   programs: readonly Program[]
+  /** The language the page was shown in, whose name of the merchant's time zone is kept with them. */
+  locale: string
 }
 
 /**
@@ -31,6 +34,7 @@ export function rememberFacts(sources: FactsSources, owner: FactsOwner, facts: G
   ]
   const readAt = Math.min(...keys.map((key) => queryClient.getQueryState(key)?.dataUpdatedAt ?? 0))
   if (readAt <= 0) return
+  const { timeZone } = facts.merchant
   // Storage writes (and announces to other tabs) only a record whose text has changed.
   storage.set('guardFacts', {
     ...owner,
@@ -40,5 +44,6 @@ export function rememberFacts(sources: FactsSources, owner: FactsOwner, facts: G
     merchant: facts.merchant,
     participations,
     programs: [...facts.programs],
+    zoneName: { timeZone, locale: facts.locale, name: nameOfZone(timeZone, facts.locale) },
   })
 }

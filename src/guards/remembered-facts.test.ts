@@ -4,6 +4,7 @@ import { signedInContext } from '../../test/support/app-context'
 import { fileSandbox } from '../../test/support/sandbox'
 import type { RouterContext } from '../app/context'
 import { AFTER_FIRST_PAINT_MS } from '../shared/after-first-paint'
+import { zoneName } from '../shared/calendar'
 import { REMEMBERED_FACTS_MAX_AGE_MS } from './remembered-facts'
 import { programsStep } from './steps/programs'
 
@@ -121,5 +122,28 @@ describe("the guard's facts of the last page load", () => {
       () => expect(next.services.storage.get('guardFacts')?.merchant).toMatchObject({ name: 'Acme Outdoor' }),
       { timeout: 10_000 },
     )
+  })
+
+  it("carry the merchant's time zone's name as the page showed it, so that the next one need not build it", async () => {
+    const first = await signedInContext(sandbox, { as: 'owner@acme.test' })
+    const opened = await openAcmeAndRemember(first)
+    const stored = first.services.storage.get('guardFacts')
+    if (!stored) throw new Error('the facts were not kept')
+    const { timeZone } = opened.merchant
+    expect(stored.zoneName).toEqual({ timeZone, locale: 'en-US', name: zoneName(timeZone, 'en-US') })
+
+    // A zone no page load has named yet: its name is the remembered one, not one the browser builds.
+    const merchant = { ...opened.merchant, timeZone: 'Pacific/Chatham' }
+    const remembered = { timeZone: 'Pacific/Chatham', locale: 'en-US', name: 'Chatham as remembered' }
+    first.services.storage.set('guardFacts', { ...stored, merchant, zoneName: remembered })
+    const next = await signedInContext(sandbox, { as: 'owner@acme.test' })
+    expect((await openAcme(next)).merchant.timeZone).toBe('Pacific/Chatham')
+    expect(zoneName('Pacific/Chatham', 'en-US')).toBe('Chatham as remembered')
+
+    // A name kept for another zone than the merchant's is left alone.
+    const other = { timeZone: 'Pacific/Fakaofo', locale: 'en-US', name: 'Fakaofo as remembered' }
+    first.services.storage.set('guardFacts', { ...stored, merchant, zoneName: other })
+    await openAcme(await signedInContext(sandbox, { as: 'owner@acme.test' }))
+    expect(zoneName('Pacific/Fakaofo', 'en-US')).not.toBe('Fakaofo as remembered')
   })
 })

@@ -8,6 +8,7 @@ import type { LogFn } from '../log/logger'
 import { merchantQueryOptions, tenantQueryOptions } from '../merchant/merchant-queries'
 import { participationsQueryOptions } from '../programs/participations'
 import { programQueryOptions } from '../programs/programs'
+import { rememberZoneName } from '../shared/calendar'
 import type { TypedStorage } from '../storage/storage'
 
 /**
@@ -66,12 +67,14 @@ function seed<TData, TKey extends QueryKey>(
  * page's reads. A fact that has changed since makes the guards run again (src/app/guard-facts.ts), so
  * an access taken away since the last visit closes the page within one round trip — the platform
  * refuses its calls meanwhile. Facts already in this page load's cache, facts of another user or
- * merchant, and facts that do not read as the API's answers would are left alone.
+ * merchant, and facts that do not read as the API's answers would are left alone. The merchant's time
+ * zone's name comes with them, as the last page showed it: the heading that names it then paints
+ * without the browser's date data, which loads after it. True when the page load starts from them.
  */
-export function startFromRememberedFacts(sources: FactsSources, owner: FactsOwner, now: number): void {
+export function startFromRememberedFacts(sources: FactsSources, owner: FactsOwner, now: number): boolean {
   const { queryClient, storage } = sources
   const queries = factQueries(sources, owner)
-  if (queryClient.getQueryData(queries.merchant.queryKey) !== undefined) return
+  if (queryClient.getQueryData(queries.merchant.queryKey) !== undefined) return false
   const stored = storage.get('guardFacts')
   if (
     !stored ||
@@ -81,12 +84,12 @@ export function startFromRememberedFacts(sources: FactsSources, owner: FactsOwne
     now - stored.readAt > REMEMBERED_FACTS_MAX_AGE_MS ||
     stored.readAt > now
   )
-    return
+    return false
   const facts = v.safeParse(RememberedFactsReader, stored)
-  if (!facts.success) return
+  if (!facts.success) return false
   const { tenant, merchant, participations, programs } = facts.output
-  if (merchant.id !== owner.merchantId || tenant.id !== owner.tenantId) return
-  const { readAt } = stored
+  if (merchant.id !== owner.merchantId || tenant.id !== owner.tenantId) return false
+  const { readAt, zoneName } = stored
   seed(queryClient, queries.flags, stored.flags, readAt)
   seed(queryClient, queries.merchant, merchant, readAt)
   seed(queryClient, queries.participations, participations, readAt)
@@ -94,4 +97,7 @@ export function startFromRememberedFacts(sources: FactsSources, owner: FactsOwne
   // The signed-in guard asked for the tenant already: its answer is on the way.
   if (queryClient.getQueryData(queries.tenant.queryKey) === undefined)
     queryClient.setQueryData(queries.tenant.queryKey, tenant, { updatedAt: readAt })
+  if (zoneName?.timeZone === merchant.timeZone)
+    rememberZoneName(zoneName.timeZone, zoneName.locale, zoneName.name)
+  return true
 }

@@ -139,6 +139,16 @@ export function zoneName(timeZone: string, locale: string): string {
 }
 
 /**
+ * Takes a zone's name as an earlier page load built it, so that this one's first paint (whose heading
+ * names the merchant's zone) need not load the browser's date data first (see loadDateData). A name
+ * this page load has built already is kept.
+ */
+export function rememberZoneName(timeZone: string, locale: string, name: string): void {
+  const key = `${locale} ${timeZone}`
+  if (!zoneNames.has(key)) zoneNames.set(key, name)
+}
+
+/**
  * Builds a time zone's name once, for its cost alone: the first date formatter of a page load loads the
  * browser's date and time-zone data (130 to 350 ms on a phone, 4× CPU; each one after it takes a few).
  * Called while the network is busy, it spares that wait to the render that shows the first date; the

@@ -137,6 +137,14 @@ export const storedValueSchemas = {
     merchant: v.unknown(),
     participations: v.pipe(v.array(v.unknown()), v.maxLength(MAX_REMEMBERED_PARTICIPATIONS)),
     programs: v.pipe(v.array(v.unknown()), v.maxLength(MAX_KNOWN_PROGRAMS)),
+    /** The merchant's time zone's name as the page showed it, in the language it was shown in. */
+    zoneName: v.optional(
+      v.object({
+        timeZone: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
+        locale: v.pipe(v.string(), v.nonEmpty(), v.maxLength(35)),
+        name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
+      }),
+    ),
   }),
   /** Most recent first, no repeats. */
   previousMerchants: v.pipe(

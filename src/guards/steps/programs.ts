@@ -8,6 +8,7 @@ import { knownProgramIds, rememberProgramIds } from '../../programs/known-progra
 import { loadActiveProgramIds, loadPrograms } from '../../programs/load-programs'
 import { programQueryOptions } from '../../programs/programs'
 import { afterFirstPaint } from '../../shared/after-first-paint'
+import { loadDateData } from '../../shared/calendar'
 import { startFromRememberedFacts } from '../remembered-facts'
 
 interface ProgramsStepInput {
@@ -47,13 +48,13 @@ export async function programsStep({
   const { api, log, storage } = services
   const sources = { queryClient, api, log, storage }
   const owner = { userId, tenantId, merchantId }
-  startFromRememberedFacts(sources, owner, Date.now())
+  const remembered = startFromRememberedFacts(sources, owner, Date.now())
   for (const programId of knownProgramIds(storage, merchantId)) {
     // The guard's read of a program it needs takes this answer, or waits for it while it is on its way;
     // a program it does not need leaves a failure in the cache and nowhere else.
     void queryClient.prefetchQuery(programQueryOptions(api, merchantId, programId))
   }
-  const [flags, tenant, merchant, programs] = await Promise.all([
+  const reads = Promise.all([
     queryClient.ensureQueryData(flagsQueryOptions(api, log, tenantId)),
     queryClient.ensureQueryData(tenantQueryOptions(api, tenantId)),
     queryClient.ensureQueryData(merchantQueryOptions(api, merchantId)),
@@ -62,6 +63,14 @@ export async function programsStep({
       return loadPrograms(queryClient, api, merchantId, programIds)
     }),
   ])
+  // The browser's date data (the page's heading names the merchant's time zone) loads while the reads
+  // are on their way, in a task of its own so that every read is sent first. Started from remembered
+  // facts, the page has no wait to fill and its heading has the zone's name already: the data then
+  // loads after the first paint, while the page's own reads are on their way.
+  const { locale } = services.i18n
+  if (remembered) afterFirstPaint(() => loadDateData(locale))
+  else setTimeout(() => loadDateData(locale))
+  const [flags, tenant, merchant, programs] = await reads
   // Written down for the next page load once this one has painted (no first paint needs the writer),
   // by the session that read them: not after a sign-out, nor over another session's.
   const session = services.session.current()?.token
@@ -69,7 +78,7 @@ export async function programsStep({
     import('../remember-facts')
       .then((writer) => {
         if (!session || services.session.current()?.token !== session) return
-        writer.rememberFacts(sources, owner, { flags, tenant, merchant, programs })
+        writer.rememberFacts(sources, owner, { flags, tenant, merchant, programs, locale })
       })
       .catch(() => {
         // Offline, say: the next page load reads the facts afresh, as a first one does.
