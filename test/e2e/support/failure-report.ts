@@ -7,17 +7,43 @@ import type { BrowserContext, Page } from 'playwright-core'
 interface Watched {
   page: Page
   errors: string[]
+  /** The page's last requests and navigations, with the time since the test began. */
+  events: string[]
 }
 
 const watched: Watched[] = []
 const keptErrors = 8
+const keptEvents = 20
+let start = Date.now()
 
 function watchPage(page: Page): void {
-  const entry: Watched = { page, errors: [] }
+  const entry: Watched = { page, errors: [], events: [] }
   const note = (line: string) => {
     entry.errors.push(line)
     if (entry.errors.length > keptErrors) entry.errors.shift()
   }
+  const event = (line: string) => {
+    entry.events.push(`${String(Date.now() - start).padStart(6)} ms  ${line}`)
+    if (entry.events.length > keptEvents) entry.events.shift()
+  }
+  const pathOf = (url: string) => {
+    const { origin, pathname, search } = new URL(url)
+    return origin === new URL(page.url()).origin ? `${pathname}${search}` : url
+  }
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'fetch' || request.resourceType() === 'document')
+      void request
+        .response()
+        .then((response) =>
+          event(`${request.method()} ${pathOf(request.url())} ${response?.status() ?? 'no answer'}`),
+        )
+  })
+  page.on('requestfailed', (request) =>
+    event(`${request.method()} ${pathOf(request.url())} failed: ${request.failure()?.errorText}`),
+  )
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) event(`address: ${pathOf(frame.url())}`)
+  })
   page.on('pageerror', (error) => note(`page error: ${error.message}`))
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return
@@ -35,6 +61,7 @@ export function watchContext(context: BrowserContext): void {
 /** Starts a new test's watch: pages of earlier tests are left out. */
 export function clearWatchedPages(): void {
   watched.length = 0
+  start = Date.now()
 }
 
 /** What a page shows: its address, title, open dialogs, the focused element and the start of its text. */
@@ -70,14 +97,16 @@ function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
 export async function describePages(): Promise<string> {
   const open = watched.filter((entry) => !entry.page.isClosed())
   const parts = await Promise.all(
-    open.map(async ({ page, errors }, index) => {
+    open.map(async ({ page, errors, events }, index) => {
       const state = await within(
         page.evaluate(pageState).catch((error: unknown) => `could not read the page: ${String(error)}`),
         3_000,
         'the page did not answer within 3 s',
       )
       const errorLines = errors.length > 0 ? `\n  last errors:\n    ${errors.join('\n    ')}` : ''
-      return `page ${index + 1} at ${page.url()}\n  ${state}${errorLines}`
+      const eventLines =
+        events.length > 0 ? `\n  last requests and navigations:\n    ${events.join('\n    ')}` : ''
+      return `page ${index + 1} at ${page.url()}\n  ${state}${errorLines}${eventLines}`
     }),
   )
   return parts.join('\n')

@@ -8,20 +8,26 @@ beforeAll(async () => {
   await sandbox.reset()
 })
 
-// A failed test prints its last browser calls (see api-log.ts): a time-out then names the step that hung.
-beforeEach(({ onTestFailed }) => {
+// A failed test's report ends with its last browser calls (see api-log.ts: a time-out then names the
+// step that hung) and what its pages showed and asked for (failure-report.ts), as an error of its own,
+// so that both are in the summary at the end of the log, which is what a CI report keeps.
+beforeEach(() => {
   clearApiLog()
   clearWatchedPages()
-  onTestFailed(() => {
-    const log = apiLog()
-    if (log) console.error(`The test's last browser calls:\n${log}`)
-  })
 })
 
-// ...and what its pages showed, as an error of the test's own, so that it is in the summary at the end
-// of the log (which is what a CI report keeps).
 afterEach(async ({ task }) => {
   if (task.result?.state !== 'fail') return
   const pages = await describePages()
-  if (pages) throw new Error(`What the test's pages showed when it failed:\n${pages}`)
+  const calls = apiLog()
+  if (!pages && !calls) return
+  throw new Error(
+    [
+      'When the test failed:',
+      calls ? `its last browser calls:\n${calls}` : '',
+      pages ? `its pages:\n${pages}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  )
 })
