@@ -70,9 +70,17 @@ describe('saved views', () => {
     await screenshot(page, 'saved-views-menu-desktop')
     await menu.getByRole('menuitem', { name: 'Save current view…' }).click()
     const save = page.getByRole('dialog', { name: 'Save current view' })
-    await save.getByRole('textbox', { name: /^Name/ }).fill('Settled this month')
+    const name = save.getByRole('textbox', { name: /^Name/ })
+    await name.fill('Settled this month')
     await expectAxeClean(page)
     await screenshot(page, 'saved-views-save-desktop')
+    // Crossing the phone width (a window narrowed, a tablet turned) keeps the dialog and what was typed.
+    await page.setViewportSize(phone)
+    await page.getByRole('button', { name: /^Filters/ }).waitFor()
+    expect(await name.inputValue()).toBe('Settled this month')
+    await page.setViewportSize(desktop)
+    await page.getByRole('search', { name: 'Filter transactions' }).waitFor()
+    expect(await name.inputValue()).toBe('Settled this month')
     await save.getByRole('button', { name: 'Save view' }).click()
     await save.waitFor({ state: 'detached' })
 

@@ -13,6 +13,7 @@ import { activeFilterCount, filtersFromSearch, hasFilters, searchTerm } from '..
 import { SEARCH_TYPES, type SearchType, type TransactionSearch, type TransactionSearchInput } from '../search'
 import { SavedViewsButton } from '../views/saved-views-button'
 import { DateRangeField } from './date-range-field'
+import classes from './transaction-filters.module.css'
 
 /** Typing waits this long after the last key before the list follows. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -26,7 +27,7 @@ interface TransactionFiltersProps {
   onChange(patch: SearchPatch, options?: { replace?: boolean }): void
   onProgramsChange(selection: string[]): void
   onReset(): void
-  /** Whose saved views the Views menu (beside Reset filters; on a phone, beside Filters) holds. */
+  /** Whose saved views the Views menu (after the fields; on a phone, beside Filters) holds. */
   merchantId: string
 }
 
@@ -181,13 +182,13 @@ export const TransactionFilters = memo(function TransactionFilters({
       >
         <Trans>Reset filters</Trans>
       </Button>
-      {phone ? null : views}
     </Group>
   )
-  if (!phone) return fields
+  // The same elements at every width, placed by the stylesheet: crossing the phone width (a window
+  // resized, a tablet turned) keeps the Views menu and a dialog open from it, with what was typed.
   return (
-    <div>
-      <Group gap="sm">
+    <div className={classes.bar} data-phone={phone || undefined}>
+      {phone ? (
         <Button
           variant="default"
           leftSection={<IconFilter size={16} aria-hidden="true" />}
@@ -197,12 +198,12 @@ export const TransactionFilters = memo(function TransactionFilters({
         >
           {active > 0 ? t`Filters (${active})` : t`Filters`}
         </Button>
-        {views}
-      </Group>
+      ) : null}
       {/* Folded, the fields stay mounted (a search being typed keeps its text) but are hidden. */}
-      <Box hidden={!unfolded} pt="sm">
+      <Box hidden={phone && !unfolded} className={classes.fields}>
         {fields}
       </Box>
+      <div className={classes.views}>{views}</div>
     </div>
   )
 })
