@@ -8,6 +8,7 @@ import type { LogFn } from '../log/logger'
 import { merchantQueryOptions, tenantQueryOptions } from '../merchant/merchant-queries'
 import { participationsQueryOptions } from '../programs/participations'
 import { programQueryOptions } from '../programs/programs'
+import { afterNextPaint } from '../shared/after-first-paint'
 import { rememberZoneName } from '../shared/calendar'
 import type { TypedStorage } from '../storage/storage'
 
@@ -49,24 +50,27 @@ export function factQueries({ api, log }: Pick<FactsSources, 'api' | 'log'>, own
   }
 }
 
-/** Puts `data` in the cache as read at `readAt`, and reads it again from the platform in the background. */
+/**
+ * Puts `data` in the cache as read at `readAt`, and returns what reads it again from the platform in
+ * the background.
+ */
 function seed<TData, TKey extends QueryKey>(
   queryClient: QueryClient,
   options: FetchQueryOptions<TData, Error, TData, TKey>,
   data: TData,
   readAt: number,
-): void {
+): () => void {
   queryClient.setQueryData<TData>(options.queryKey, data, { updatedAt: readAt })
-  void queryClient.prefetchQuery({ ...options, staleTime: 0 })
+  return () => void queryClient.prefetchQuery({ ...options, staleTime: 0 })
 }
 
 /**
  * A page load starts from what the merchant guard read on the last one, for the same user and merchant,
  * when it is less than a day old: the guard then lets the page in at once (its reads take a round trip
  * before the page's own can start, a phone's 200 to 600 ms), and every fact is read again alongside the
- * page's reads. A fact that has changed since makes the guards run again (src/app/guard-facts.ts), so
- * an access taken away since the last visit closes the page within one round trip — the platform
- * refuses its calls meanwhile. Facts already in this page load's cache, facts of another user or
+ * page's reads, just after its first paint. A fact that has changed since makes the guards run again
+ * (src/app/guard-facts.ts), so an access taken away since the last visit closes the page within a
+ * frame and one round trip — the platform refuses its calls meanwhile. Facts already in this page load's cache, facts of another user or
  * merchant, and facts that do not read as the API's answers would are left alone. The merchant's time
  * zone's name comes with them, as the last page showed it: the heading that names it then paints
  * without the browser's date data, which loads after it. True when the page load starts from them.
@@ -90,10 +94,17 @@ export function startFromRememberedFacts(sources: FactsSources, owner: FactsOwne
   const { tenant, merchant, participations, programs } = facts.output
   if (merchant.id !== owner.merchantId || tenant.id !== owner.tenantId) return false
   const { readAt, zoneName } = stored
-  seed(queryClient, queries.flags, stored.flags, readAt)
-  seed(queryClient, queries.merchant, merchant, readAt)
-  seed(queryClient, queries.participations, participations, readAt)
-  for (const program of programs) seed(queryClient, queries.program(program.id), program, readAt)
+  const reads = [
+    seed(queryClient, queries.flags, stored.flags, readAt),
+    seed(queryClient, queries.merchant, merchant, readAt),
+    seed(queryClient, queries.participations, participations, readAt),
+    ...programs.map((program) => seed(queryClient, queries.program(program.id), program, readAt)),
+  ]
+  // Sent once the page has painted: each call costs the main thread a few milliseconds (a phone's
+  // 4× CPU: the six of Acme's about 60 ms), which the page's first paint would otherwise wait for.
+  afterNextPaint(() => {
+    for (const read of reads) read()
+  })
   // The signed-in guard asked for the tenant already: its answer is on the way.
   if (queryClient.getQueryData(queries.tenant.queryKey) === undefined)
     queryClient.setQueryData(queries.tenant.queryKey, tenant, { updatedAt: readAt })

@@ -36,7 +36,7 @@ interface MerchantData {
  * out, and one they name that was not remembered is asked for once they answer.
  * A page load starts from the facts the last one ended with, when they are recent and the user's and
  * merchant's (src/guards/remembered-facts.ts): the guard then takes no round trip at all, and reads
- * every fact again alongside the page's reads.
+ * every fact again alongside the page's reads, once the page has painted.
  */
 export async function programsStep({
   context,
