@@ -31,12 +31,13 @@ function watchPage(page: Page): void {
     return origin === new URL(page.url()).origin ? `${pathname}${search}` : url
   }
   page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'fetch' || request.resourceType() === 'document')
-      void request
-        .response()
-        .then((response) =>
-          event(`${request.method()} ${pathOf(request.url())} ${response?.status() ?? 'no answer'}`),
-        )
+    if (request.resourceType() !== 'fetch' && request.resourceType() !== 'document') return
+    const sent = `${request.method()} ${pathOf(request.url())}`
+    // The page may close before its last answer is read: that answer is then left out, not thrown.
+    request.response().then(
+      (response) => event(`${sent} ${response?.status() ?? 'no answer'}`),
+      () => event(`${sent} (the page closed before its answer was read)`),
+    )
   })
   page.on('requestfailed', (request) =>
     event(`${request.method()} ${pathOf(request.url())} failed: ${request.failure()?.errorText}`),
