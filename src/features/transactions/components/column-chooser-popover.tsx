@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Checkbox, Popover, Stack, Text } from '@mantine/core'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { OPTIONAL_COLUMNS, type OptionalColumn } from '../search'
 import { ColumnsButton } from './column-chooser'
 
@@ -29,6 +29,13 @@ export function ColumnChooserPopover({
 }: ColumnChooserProps & { opened: boolean; focused: boolean }) {
   const { t, i18n } = useLingui()
   const labelId = useId()
+  // A box follows its click at once; the address (and the table) follow once the navigation commits,
+  // which on a busy phone is a moment later, and until then a box that showed the address alone would
+  // spring back. Once the address has changed, it says what is shown again.
+  const addressColumns = columns.join()
+  const [chosen, setChosen] = useState<{ from: string; columns: OptionalColumn[] } | null>(null)
+  if (chosen !== null && chosen.from !== addressColumns) setChosen(null)
+  const shown = chosen?.from === addressColumns ? chosen.columns : columns
   return (
     // Kept open while the table scrolls out of view under it, as the chooser sits below the table.
     <Popover position="top-start" shadow="md" withArrow hideDetached={false} defaultOpened={opened}>
@@ -44,13 +51,15 @@ export function ColumnChooserPopover({
             <Checkbox
               key={column}
               label={i18n._(COLUMN_LABELS[column])}
-              checked={columns.includes(column)}
+              checked={shown.includes(column)}
               size="sm"
               onChange={(event) => {
-                const shown = event.currentTarget.checked
-                onChange(
-                  OPTIONAL_COLUMNS.filter((other) => (other === column ? shown : columns.includes(other))),
+                const checked = event.currentTarget.checked
+                const next = OPTIONAL_COLUMNS.filter((other) =>
+                  other === column ? checked : shown.includes(other),
                 )
+                setChosen({ from: addressColumns, columns: next })
+                onChange(next)
               }}
             />
           ))}
