@@ -70,10 +70,11 @@ function seed<TData, TKey extends QueryKey>(
  * before the page's own can start, a phone's 200 to 600 ms), and every fact is read again alongside the
  * page's reads, just after its first paint. A fact that has changed since makes the guards run again
  * (src/app/guard-facts.ts), so an access taken away since the last visit closes the page within a
- * frame and one round trip — the platform refuses its calls meanwhile. Facts already in this page load's cache, facts of another user or
- * merchant, and facts that do not read as the API's answers would are left alone. The merchant's time
- * zone's name comes with them, as the last page showed it: the heading that names it then paints
- * without the browser's date data, which loads after it. True when the page load starts from them.
+ * frame and one round trip — the platform refuses its calls meanwhile. Facts already in this page
+ * load's cache, facts of another user or merchant, and facts that do not read as the API's answers
+ * would are left alone. The merchant's time zone's name comes with them, as the last page showed it:
+ * the heading that names it then paints without the browser's date data, which loads after it. True
+ * when the page load starts from them.
  */
 export function startFromRememberedFacts(sources: FactsSources, owner: FactsOwner, now: number): boolean {
   const { queryClient, storage } = sources
