@@ -16,6 +16,7 @@ import { loadConfig } from './config/config'
 import { reportCaughtError } from './guards/outcomes'
 import { flushLog, log } from './log/logger'
 import { reportUncaught } from './log/uncaught'
+import { ShownPages } from './shared/shown-pages'
 
 /**
  * Lets the browser paint and answer input between the steps of start-up: each step is short, but
@@ -35,7 +36,7 @@ async function start(root: HTMLElement) {
   const services = await createAppServices(config, window.location.origin)
   await yieldToBrowser()
   const queryClient = createQueryClient(services.log)
-  const context = { queryClient, services }
+  const context = { queryClient, services, shownPages: new ShownPages() }
   const router = createAppRouter(context)
   await yieldToBrowser()
   preloadRouteCode(router, window.location.pathname)

@@ -4,10 +4,13 @@ import type { Program } from '../api/schemas/programs'
 import type { PortalTokenClaims } from '../auth/portal-token'
 import type { AccessContext } from '../guards/steps/access'
 import type { AppServices } from '../services/app-services'
+import type { ShownPages } from '../shared/shown-pages'
 
 export interface RouterContext {
   queryClient: QueryClient
   services: AppServices
+  /** Work that waits for the page being opened to show (the router tells it when). */
+  shownPages: ShownPages
 }
 
 /** What the signed-in area's guard adds to the context (src/routes/_authed.tsx). */

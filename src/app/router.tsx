@@ -25,6 +25,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
   // Every log entry names the page it was written on by its route id (`/activate/$activationToken`),
   // never by its path, which may carry a one-time token.
   setLogRoute(() => router.state.matches.at(-1)?.routeId)
+  router.subscribe('onRendered', () => context.shownPages.rendered())
   return router
 }
 

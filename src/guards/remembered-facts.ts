@@ -8,8 +8,8 @@ import type { LogFn } from '../log/logger'
 import { merchantQueryOptions, tenantQueryOptions } from '../merchant/merchant-queries'
 import { participationsQueryOptions } from '../programs/participations'
 import { programQueryOptions } from '../programs/programs'
-import { afterNextPaint } from '../shared/after-first-paint'
 import { rememberZoneName } from '../shared/calendar'
+import type { ShownPages } from '../shared/shown-pages'
 import type { TypedStorage } from '../storage/storage'
 
 /**
@@ -67,16 +67,20 @@ function seed<TData, TKey extends QueryKey>(
 /**
  * A page load starts from what the merchant guard read on the last one, for the same user and merchant,
  * when it is less than a day old: the guard then lets the page in at once (its reads take a round trip
- * before the page's own can start, a phone's 200 to 600 ms), and every fact is read again alongside the
- * page's reads, just after its first paint. A fact that has changed since makes the guards run again
- * (src/app/guard-facts.ts), so an access taken away since the last visit closes the page within a
- * frame and one round trip — the platform refuses its calls meanwhile. Facts already in this page
- * load's cache, facts of another user or merchant, and facts that do not read as the API's answers
- * would are left alone. The merchant's time zone's name comes with them, as the last page showed it:
- * the heading that names it then paints without the browser's date data, which loads after it. True
- * when the page load starts from them.
+ * before the page's own can start, a phone's 200 to 600 ms), and every fact is read again just after the
+ * page has painted. A fact that has changed since makes the guards run again (src/app/guard-facts.ts),
+ * so an access taken away since the last visit closes the page a round trip after it shows — the
+ * platform refuses its calls meanwhile. Facts already in this page load's cache, facts of another user
+ * or merchant, and facts that do not read as the API's answers would are left alone. The merchant's
+ * time zone's name comes with them, as the last page showed it: the heading that names it then paints
+ * without the browser's date data, which loads after it. True when the page load starts from them.
  */
-export function startFromRememberedFacts(sources: FactsSources, owner: FactsOwner, now: number): boolean {
+export function startFromRememberedFacts(
+  sources: FactsSources,
+  owner: FactsOwner,
+  now: number,
+  shownPages: Pick<ShownPages, 'afterNextPage'>,
+): boolean {
   const { queryClient, storage } = sources
   const queries = factQueries(sources, owner)
   if (queryClient.getQueryData(queries.merchant.queryKey) !== undefined) return false
@@ -103,7 +107,7 @@ export function startFromRememberedFacts(sources: FactsSources, owner: FactsOwne
   ]
   // Sent once the page has painted: each call costs the main thread a few milliseconds (a phone's
   // 4× CPU: the six of Acme's about 60 ms), which the page's first paint would otherwise wait for.
-  afterNextPaint(() => {
+  shownPages.afterNextPage(() => {
     for (const read of reads) read()
   })
   // The signed-in guard asked for the tenant already: its answer is on the way.

@@ -3,6 +3,7 @@ import type { RouterContext } from '../../src/app/context'
 import { createQueryClient } from '../../src/app/query-client'
 import { createAppServices, type ServiceOverrides } from '../../src/app/services'
 import { type Config, parseConfig } from '../../src/config/config'
+import { ShownPages } from '../../src/shared/shown-pages'
 import type { SandboxFixture } from './sandbox'
 
 type SandboxUrls = Pick<SandboxFixture, 'apiUrl' | 'idpUrl'>
@@ -19,7 +20,10 @@ export async function appContext(
   const origin = window.location.origin
   const config = parseConfig({ ...sandboxPortalConfig(idpUrl), apiurl: apiUrl, ...extra }, origin)
   const services = await createAppServices(config, origin, { languages: ['en-US'], ...overrides })
-  return { config, context: { queryClient: createQueryClient(services.log), services } }
+  return {
+    config,
+    context: { queryClient: createQueryClient(services.log), services, shownPages: new ShownPages() },
+  }
 }
 
 /**

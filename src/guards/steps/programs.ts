@@ -48,7 +48,7 @@ export async function programsStep({
   const { api, log, storage } = services
   const sources = { queryClient, api, log, storage }
   const owner = { userId, tenantId, merchantId }
-  const remembered = startFromRememberedFacts(sources, owner, Date.now())
+  const remembered = startFromRememberedFacts(sources, owner, Date.now(), context.shownPages)
   for (const programId of knownProgramIds(storage, merchantId)) {
     // The guard's read of a program it needs takes this answer, or waits for it while it is on its way;
     // a program it does not need leaves a failure in the cache and nowhere else.
