@@ -59,7 +59,7 @@ describe("the guard's facts of the last page load", () => {
     expect(data).toEqual(opened)
 
     // Not read again while the page is being rendered: the reads wait until it has painted.
-    await new Promise((resolve) => setTimeout(resolve, NEXT_PAINT_TIMEOUT_MS + 200))
+    await new Promise((resolve) => setTimeout(resolve, 2 * NEXT_PAINT_TIMEOUT_MS + 200))
     expect(await readsOfFacts()).not.toContain(`GET /api/merchant/${MERCHANT_IDS.acme}`)
     next.shownPages.rendered()
     await vi.waitFor(

@@ -4,8 +4,8 @@ import { DeferredMount } from '../ui/deferred-mount'
 import { NEXT_PAINT_TIMEOUT_MS } from './after-first-paint'
 import { ShownPages, ShownPagesProvider } from './shown-pages'
 
-/** Long enough for a task to run after the next paint, whether or not the test's window paints. */
-const afterPaint = () => new Promise((resolve) => setTimeout(resolve, NEXT_PAINT_TIMEOUT_MS + 50))
+/** Long enough for a task to run after the frame that follows a paint, whether or not the test's window paints. */
+const afterPaint = () => new Promise((resolve) => setTimeout(resolve, 2 * NEXT_PAINT_TIMEOUT_MS + 50))
 
 describe('work waiting for the page to show', () => {
   it('runs once the router has rendered the page, after its paint, and once only', async () => {

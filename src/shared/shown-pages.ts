@@ -5,7 +5,9 @@ import { afterNextPaint } from './after-first-paint'
  * Work that waits until the page being opened has shown. The router says each time it has rendered a
  * page (src/app/router.tsx), but what it rendered may be the loading screen of a part mounted in a
  * transition (src/ui/deferred-mount.tsx), which says when it has mounted. Once both have, each task
- * waiting runs in a task of its own just after the browser has painted the page.
+ * waiting runs in a task of its own once the frame after the page's paint has begun: the pixels reach
+ * the screen a moment after the main thread paints, and a task run in between delays what the user
+ * sees as surely as one run before.
  */
 export class ShownPages {
   #waiting: (() => void)[] = []
@@ -38,7 +40,7 @@ export class ShownPages {
   #release(): void {
     if (!this.#rendered || this.#mounting > 0) return
     this.#rendered = false
-    for (const task of this.#waiting.splice(0)) afterNextPaint(task)
+    for (const task of this.#waiting.splice(0)) afterNextPaint(() => afterNextPaint(task))
   }
 }
 
