@@ -16,6 +16,14 @@ function requestIdOf(error: unknown): string | undefined {
 }
 
 /**
+ * Whether a failed call got no answer at all (the network is down, or the platform did not answer in
+ * time): that says nothing of the flags, so flags already known are kept rather than taken for off.
+ */
+function unanswered(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')
+}
+
+/**
  * snake_case, kebab-case, camelCase and PascalCase names of a flag all land on one camelCase key: the
  * name is cut into words (at separators, at a lower-case letter or digit followed by a capital, and
  * before the last capital of a run of them, as in `XMLHttp`), which are joined again in camelCase.
@@ -61,7 +69,9 @@ const bulkFailures: Record<number, string> = {
 
 /**
  * Evaluates every flag of a tag for the tenant. Flags are an enhancement: any failure, the network
- * included, is logged and answers no flags, so that every gate they open stays closed.
+ * included, is logged and answers no flags, so that every gate they open stays closed. With
+ * `keepKnown` (flags are known already, and this reads them again) a call that got no answer throws
+ * instead, so that the flags known stand (the query layer logs the failed read).
  */
 export async function evaluateBulk(
   api: ApiClient,
@@ -69,6 +79,7 @@ export async function evaluateBulk(
   tag: string,
   tenantId: string,
   signal?: AbortSignal,
+  keepKnown = false,
 ): Promise<Flags> {
   if (!tag) throw new Error('Tag name is required')
   try {
@@ -84,6 +95,7 @@ export async function evaluateBulk(
   } catch (error) {
     const status = isApiError(error) ? error.status : undefined
     const reason = (status !== undefined && bulkFailures[status]) || 'bulk evaluation failed'
+    if (keepKnown && unanswered(error)) throw error
     log('error', `Feature flag ${reason}`, { tag, tenantId, status, requestId: requestIdOf(error) })
     return {}
   }
@@ -99,13 +111,17 @@ const singleFailures: Record<number, string> = {
 // 204 has no body; an answer without a text result counts as no result.
 const SingleAnswerSchema = v.optional(v.unknown())
 
-/** Evaluates one flag; any answer but a result is logged and gives `fallback`. */
+/**
+ * Evaluates one flag; any answer but a result is logged and gives `fallback`. With `keepKnown`, a call
+ * that got no answer throws, as in evaluateBulk.
+ */
 export async function evaluateFlag(
   api: ApiClient,
   log: LogFn,
   flagName: string,
   tenantId: string,
   fallback: string,
+  keepKnown = false,
 ): Promise<string> {
   try {
     const answer = await api.request(
@@ -126,6 +142,7 @@ export async function evaluateFlag(
     if (parsed.success) return parsed.output.result
     log('warn', `Feature flag ${flagName} ${singleFailures[400]}`, { tenantId })
   } catch (error) {
+    if (keepKnown && unanswered(error)) throw error
     const status = isApiError(error) ? error.status : undefined
     const reason = (status !== undefined && singleFailures[status]) || 'could not be evaluated'
     log('error', `Feature flag ${flagName} ${reason}`, { tenantId, status, requestId: requestIdOf(error) })
@@ -133,14 +150,20 @@ export async function evaluateFlag(
   return fallback
 }
 
+/**
+ * The tenant's flags. Read again while known (a page load started from the last one's facts, see
+ * src/guards/remembered-facts.ts), a read that gets no answer fails and the query keeps the flags it
+ * has: going offline must not close the pages they open.
+ */
 export function flagsQueryOptions(api: ApiClient, log: LogFn, tenantId: string) {
   return queryOptions({
     queryKey: ['flags', FLAG_TAG, tenantId] as const,
-    queryFn: async ({ signal }): Promise<Flags> => {
+    queryFn: async ({ signal, client, queryKey }): Promise<Flags> => {
+      const known = client.getQueryData<Flags>(queryKey) !== undefined
       const single = [...SINGLE_FLAGS]
       const [bulk, ...results] = await Promise.all([
-        evaluateBulk(api, log, FLAG_TAG, tenantId, signal),
-        ...single.map(([, platformName]) => evaluateFlag(api, log, platformName, tenantId, 'false')),
+        evaluateBulk(api, log, FLAG_TAG, tenantId, signal, known),
+        ...single.map(([, platformName]) => evaluateFlag(api, log, platformName, tenantId, 'false', known)),
       ])
       return {
         ...bulk,

@@ -149,3 +149,36 @@ describe('single evaluation', () => {
     expect(logged.map((entry) => entry.message)).toEqual([`Feature flag ${FLAG} could not be evaluated`])
   })
 })
+
+describe("the tenant's flags, read again", () => {
+  const bulk = '/api/featureflag/evaluation/bulk'
+  const read = (queryClient: ReturnType<typeof createQueryClient>) =>
+    queryClient.fetchQuery({
+      ...flagsQueryOptions(api(), log, TENANT_IDS.default),
+      staleTime: 0,
+      retry: false,
+    })
+
+  it('keep the flags known when the platform does not answer: going offline closes no page', async () => {
+    const queryClient = createQueryClient(log)
+    const known = await read(queryClient)
+    expect(known.isLocationPageEnabled).toBe('true')
+
+    await control.addFault({ path: bulk, kind: 'drop', times: 1 })
+    await expect(read(queryClient)).rejects.toThrow()
+    expect(queryClient.getQueryData(flagsQueryOptions(api(), log, TENANT_IDS.default).queryKey)).toEqual(
+      known,
+    )
+    expect(logged).toHaveLength(1)
+  })
+
+  it('fall back as the platform says when it answers with a failure, and when nothing was known', async () => {
+    const answered = createQueryClient(log)
+    await read(answered)
+    await control.addFault({ path: bulk, kind: 'status', status: 500, times: 1 })
+    expect((await read(answered)).isLocationPageEnabled).toBeUndefined()
+
+    await control.addFault({ path: bulk, kind: 'drop', times: 1 })
+    expect((await read(createQueryClient(log))).isLocationPageEnabled).toBeUndefined()
+  })
+})
