@@ -93,9 +93,9 @@ export async function evaluateBulk(
     })
     return readBulk(answer)
   } catch (error) {
+    if (keepKnown && unanswered(error)) throw error
     const status = isApiError(error) ? error.status : undefined
     const reason = (status !== undefined && bulkFailures[status]) || 'bulk evaluation failed'
-    if (keepKnown && unanswered(error)) throw error
     log('error', `Feature flag ${reason}`, { tag, tenantId, status, requestId: requestIdOf(error) })
     return {}
   }

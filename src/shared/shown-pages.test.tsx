@@ -7,11 +7,17 @@ import { ShownPages, ShownPagesProvider } from './shown-pages'
 /** Long enough for a task to run after the frame that follows a paint, whether or not the test's window paints. */
 const afterPaint = () => new Promise((resolve) => setTimeout(resolve, 2 * NEXT_PAINT_TIMEOUT_MS + 50))
 
+/** A ShownPages with one task waiting for the next page. */
+function waitingTask() {
+  const pages = new ShownPages()
+  const task = vi.fn()
+  pages.afterNextPage(task)
+  return { pages, task }
+}
+
 describe('work waiting for the page to show', () => {
   it('runs once the router has rendered the page, after its paint, and once only', async () => {
-    const pages = new ShownPages()
-    const task = vi.fn()
-    pages.afterNextPage(task)
+    const { pages, task } = waitingTask()
     await afterPaint()
     expect(task).not.toHaveBeenCalled()
 
@@ -26,9 +32,7 @@ describe('work waiting for the page to show', () => {
   })
 
   it('waits for each part of the page that is still mounting, then runs', async () => {
-    const pages = new ShownPages()
-    const task = vi.fn()
-    pages.afterNextPage(task)
+    const { pages, task } = waitingTask()
     const shell = pages.mounting()
     const table = pages.mounting()
     pages.rendered()
@@ -42,9 +46,7 @@ describe('work waiting for the page to show', () => {
   })
 
   it("waits for a deferred mount's subtree, not for its loading screen", async () => {
-    const pages = new ShownPages()
-    const task = vi.fn()
-    pages.afterNextPage(task)
+    const { pages, task } = waitingTask()
     let shown = false
     let showPage: () => void = () => undefined
     const page = new Promise<void>((resolve) => {
